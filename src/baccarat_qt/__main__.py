@@ -1,0 +1,7 @@
+"""``python -m baccarat_qt`` starts the game."""
+
+import sys
+
+from baccarat_qt.app import main
+
+sys.exit(main())
