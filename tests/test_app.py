@@ -35,6 +35,9 @@ def test_version_flag_prints_version() -> None:
     """``baccarat-qt --version`` prints the version from the package."""
     result = subprocess.run(
         [sys.executable, "-m", "baccarat_qt", "--version"],
-        capture_output=True, text=True, timeout=60, check=True,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
     )
     assert result.stdout.strip() == f"baccarat-qt {__version__}"

@@ -145,9 +145,7 @@ class Coup:
     @property
     def natural(self) -> bool:
         """Either side had 8 or 9 with its first two cards."""
-        return is_natural(hand_total(self.player_cards[:2])) or is_natural(
-            hand_total(self.banker_cards[:2])
-        )
+        return is_natural(hand_total(self.player_cards[:2])) or is_natural(hand_total(self.banker_cards[:2]))
 
     @property
     def cards_in_deal_order(self) -> tuple[Card, ...]:
