@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import random
 
@@ -225,7 +226,7 @@ def test_tie_pushes_sides() -> None:
     session = session_with("4S 5C 4H 3D", rebet=False)
     session.place_chip(P, 2_500)
     session.deal()
-    settled = [e for e in session.open_all() if isinstance(e, CoupSettled)][0]
+    settled = next(e for e in session.open_all() if isinstance(e, CoupSettled))
     assert [(s.spot, s.result, s.returned) for s in settled.result.spots] == [(P, SpotResult.PUSH, 2_500)]
 
 
@@ -403,9 +404,7 @@ def test_total_never_exceeds_starting_balance(chips: list[int]) -> None:
     """However many chips are tried, what is on the table never exceeds what the player had."""
     session = Session()
     for i, chip in enumerate(chips):
-        try:
+        with contextlib.suppress(ActionRefused):
             session.place_chip((T, PP, BP, P)[i % 4], chip)
-        except ActionRefused:
-            pass
     assert session.total_bet + session.balance == 50_000
     assert session.balance >= 0
