@@ -1,0 +1,268 @@
+"""Exact odds of the next coup for any shoe composition.
+
+The result of a coup depends only on the values of the four to six cards it
+uses, in shoe order. The probability of drawing a given sequence of values
+without replacement depends only on the multiset of those values (a product
+of falling factorials of the counts left), so the rules are folded, once, into
+a table: for each multiset of values, how many of its orderings end in each
+result. A call then multiplies a few thousand small integers.
+
+The table is built by running :func:`~baccarat_qt.engine.rules.deal_coup`
+itself on representative cards, so the odds use the one implementation of
+the rules.
+
+>>> from baccarat_qt.engine import BetSpot, Rank, TableKind
+>>> odds = exact({rank: 32 for rank in Rank})
+>>> round(odds.banker, 6), round(odds.player, 6), round(odds.tie, 6)
+(0.458597, 0.446247, 0.095156)
+>>> round(odds.edge(TableKind.NO_COMMISSION, BetSpot.BANKER), 6)
+0.014581
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import operator
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from baccarat_qt.engine.cards import Card, Rank, Suit
+from baccarat_qt.engine.payouts import BetSpot, TableKind, profit_ratio
+from baccarat_qt.engine.rules import Coup, Outcome, deal_coup, hand_total
+
+__all__ = ["MAX_CARDS", "Odds", "Tally", "exact", "tally"]
+
+MAX_CARDS = 6
+"""A coup uses four to six cards; the shoe must hold at least this many."""
+
+_VALUES = range(10)
+_REPRESENTATIVE = {value: Card(next(r for r in Rank if r.points == value), Suit.SPADES) for value in _VALUES}
+"""One card of each value: the rules look at values only (pairs are counted apart)."""
+
+_BASE = MAX_CARDS + 1
+"""A multiset of at most six values is the number sum(count[v] * _BASE**v): adding values adds keys."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """How the ordered ways to take the top six cards of the shoe split by result.
+
+    Every coup is decided by the first four to six of those cards, so the
+    counts are exact integers and ``player + banker + tie == sequences``.
+    """
+
+    player: int
+    """Sequences in which the player's hand wins."""
+    banker: int
+    """Sequences in which the banker's hand wins (with any total)."""
+    tie: int
+    """Sequences that end in a tie."""
+    banker_six: int
+    """Sequences in which the banker wins with a total of 6 (included in ``banker``)."""
+    sequences: int
+    """All ordered ways to take six cards: N(N-1)(N-2)(N-3)(N-4)(N-5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """The probabilities of the next coup, from the cards left in the shoe."""
+
+    player: float
+    """The player's hand wins."""
+    banker: float
+    """The banker's hand wins (with any total)."""
+    tie: float
+    """Both totals are equal."""
+    banker_six: float
+    """The banker wins with a total of 6 (part of ``banker``)."""
+    player_pair: float
+    """The player's first two cards share a rank."""
+    banker_pair: float
+    """The banker's first two cards share a rank."""
+
+    def edge(self, table: TableKind, spot: BetSpot) -> float:
+        """The house edge of one chip on ``spot``: the average loss per chip staked.
+
+        The payouts come from :func:`~baccarat_qt.engine.payouts.profit_ratio`;
+        the edge is negative when the cards left favour the bet.
+
+        >>> from baccarat_qt.engine import Rank
+        >>> odds = exact({rank: 32 for rank in Rank})
+        >>> round(odds.edge(TableKind.CLASSIC, BetSpot.TIE), 6)
+        0.143596
+        """
+        expected = 0.0
+        for probability, coup in self._events(spot):
+            ratio = profit_ratio(table, spot, coup)
+            expected += probability * (-1.0 if ratio is None else float(ratio))
+        return -expected
+
+    def _events(self, spot: BetSpot) -> tuple[tuple[float, Coup], ...]:
+        """The results that settle ``spot`` differently, each with its probability and an example coup."""
+        if spot is BetSpot.PLAYER_PAIR:
+            return (self.player_pair, _BOTH_PAIRS), (1.0 - self.player_pair, _NO_PAIRS)
+        if spot is BetSpot.BANKER_PAIR:
+            return (self.banker_pair, _BOTH_PAIRS), (1.0 - self.banker_pair, _NO_PAIRS)
+        return (
+            (self.player, _PLAYER_WINS),
+            (self.banker - self.banker_six, _BANKER_WINS),
+            (self.banker_six, _BANKER_WINS_SIX),
+            (self.tie, _TIE),
+        )
+
+
+_PLAYER_WINS = Coup.from_codes("9S KH", "7D QC")
+_BANKER_WINS = Coup.from_codes("7S KH", "9D QC")
+_BANKER_WINS_SIX = Coup.from_codes("5S KH", "6D QC")
+_TIE = Coup.from_codes("7S KH", "7D QC")
+_BOTH_PAIRS = Coup.from_codes("7S 7H", "8D 8C")
+_NO_PAIRS = Coup.from_codes("7S 8H", "2D 3C")
+
+
+def exact(counts: Mapping[Rank, int]) -> Odds:
+    """The exact odds of the next coup dealt from a shoe holding ``counts`` cards of each rank.
+
+    Ranks missing from ``counts`` have no cards left.
+
+    Raises:
+        ValueError: if a count is negative or the shoe holds fewer than six cards.
+    """
+    split = tally(counts)
+    by_rank = _checked(counts)
+    size = sum(by_rank)
+    pair = sum(n * (n - 1) for n in by_rank) / (size * (size - 1))
+    return Odds(
+        player=split.player / split.sequences,
+        banker=split.banker / split.sequences,
+        tie=split.tie / split.sequences,
+        banker_six=split.banker_six / split.sequences,
+        player_pair=pair,
+        banker_pair=pair,
+    )
+
+
+def tally(counts: Mapping[Rank, int]) -> Tally:
+    """Count, exactly, how the ordered ways to take six cards from the shoe split by result.
+
+    >>> from baccarat_qt.engine import Rank
+    >>> split = tally({Rank.NINE: 4, Rank.EIGHT: 2})
+    >>> split.player + split.banker + split.tie == split.sequences == 6 * 5 * 4 * 3 * 2 * 1
+    True
+
+    Raises:
+        ValueError: if a count is negative or the shoe holds fewer than six cards.
+    """
+    by_value = [0] * len(_VALUES)
+    for rank, count in zip(Rank, _checked(counts), strict=True):
+        by_value[rank.points] += count
+    size = sum(by_value)
+    # factors[v * _BASE + m]: ways to draw m cards of value v in order; then the unused places.
+    factors = [_falling(count, m) for count in by_value for m in range(_BASE)]
+    factors += [_falling(size - cards, MAX_CARDS - cards) for cards in range(MAX_CARDS + 1)]
+    table = _table()
+    weights = [math.prod(map(factors.__getitem__, indices)) for indices in table.indices]
+    player, banker, tie, banker_six = (sum(map(operator.mul, weights, column)) for column in table.columns)
+    return Tally(player, banker, tie, banker_six, sequences=_falling(size, MAX_CARDS))
+
+
+def _checked(counts: Mapping[Rank, int]) -> list[int]:
+    """The count of each rank, in ``Rank`` order, after checking the composition."""
+    by_rank = [counts.get(rank, 0) for rank in Rank]
+    for rank, count in zip(Rank, by_rank, strict=True):
+        if count < 0:
+            raise ValueError(f"negative count of {rank.name} in the shoe: {count}")
+    if sum(by_rank) < MAX_CARDS:
+        raise ValueError(f"a coup can need {MAX_CARDS} cards; the shoe holds only {sum(by_rank)}")
+    return by_rank
+
+
+def _falling(n: int, k: int) -> int:
+    """n (n-1) ... (n-k+1): the ordered ways to draw k of n cards (0 when k > n >= 0)."""
+    return math.prod(range(n, n - k, -1))
+
+
+@dataclass(frozen=True, slots=True)
+class _Table:
+    """The rules folded over multisets of card values."""
+
+    indices: tuple[tuple[int, ...], ...]
+    """Per multiset: where its factors sit in the list built by ``tally``."""
+    columns: tuple[tuple[int, ...], ...]
+    """Player, banker, tie, banker with six: per multiset, how many of its orderings end that way."""
+
+
+class _NeedsCard(Exception):
+    """The scripted cards ran out: the coup draws another."""
+
+
+def _finished(first: tuple[int, ...]) -> Iterator[tuple[tuple[int, ...], Coup]]:
+    """Every coup that can follow cards of values ``first``, with the values it draws.
+
+    Runs ``deal_coup`` on representative cards and, whenever it asks for a card
+    beyond ``first``, tries each value in turn.
+    """
+    values = iter(first)
+
+    def draw() -> Card:
+        try:
+            return _REPRESENTATIVE[next(values)]
+        except StopIteration:
+            raise _NeedsCard from None
+
+    try:
+        coup = deal_coup(draw)
+    except _NeedsCard:
+        for value in _VALUES:
+            yield from _finished((*first, value))
+    else:
+        yield first, coup
+
+
+@functools.cache
+def _table() -> _Table:
+    """Build the table once: it depends on the rules only, not on the shoe."""
+    # The rules see the first two cards of each side through their totals.
+    key = [_BASE**value for value in _VALUES]
+    total = [[hand_total((_REPRESENTATIVE[a], _REPRESENTATIVE[b])) for b in _VALUES] for a in _VALUES]
+    first_four: Counter[tuple[int, int, int]] = Counter()
+    for p1 in _VALUES:
+        for b1 in _VALUES:
+            for p2 in _VALUES:
+                for b2 in _VALUES:
+                    first_four[key[p1] + key[b1] + key[p2] + key[b2], total[p1][p2], total[b1][b2]] += 1
+
+    # For each pair of two-card totals, the cards drawn after the first four and the result.
+    endings: dict[tuple[int, int], list[tuple[int, int, tuple[int, ...]]]] = {}
+    for player_total in _VALUES:
+        for banker_total in _VALUES:
+            endings[player_total, banker_total] = [
+                (sum(key[value] for value in drawn[4:]), len(drawn), _results(coup))
+                for drawn, coup in _finished((player_total, banker_total, 0, 0))
+            ]
+
+    # multiset key -> [cards, player, banker, tie, banker six]
+    rows: dict[int, list[int]] = {}
+    for (multiset, player_total, banker_total), orderings in first_four.items():
+        for more, cards, results in endings[player_total, banker_total]:
+            row = rows.setdefault(multiset + more, [cards, 0, 0, 0, 0])
+            for result in results:
+                row[result] += orderings
+
+    indices = []
+    for multiset, row in rows.items():
+        digits = [(multiset // _BASE**value) % _BASE for value in _VALUES]
+        factors = [value * _BASE + m for value, m in enumerate(digits) if m]
+        indices.append((*factors, len(_VALUES) * _BASE + row[0]))
+    columns = tuple(tuple(row[column] for row in rows.values()) for column in range(1, 5))
+    return _Table(tuple(indices), columns)
+
+
+def _results(coup: Coup) -> tuple[int, ...]:
+    """The columns of ``_Table.columns`` that ``coup`` counts in."""
+    if coup.outcome is Outcome.PLAYER:
+        return (1,)
+    if coup.outcome is Outcome.TIE:
+        return (3,)
+    return (2, 4) if coup.banker_total == 6 else (2,)
