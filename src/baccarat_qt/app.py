@@ -3,24 +3,41 @@
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, QTimer, Slot
+from PySide6.QtGui import QGuiApplication, QIcon, QImageWriter
 from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from baccarat_qt import __version__
-from baccarat_qt.paths import ui_dir
+from baccarat_qt.paths import resources_dir, ui_dir
 
-__all__ = ["QML_MODULE", "configure_application", "load_main", "main"]
+__all__ = [
+    "APP_ID",
+    "QML_MODULE",
+    "SMOKE_ENV",
+    "configure_application",
+    "load_main",
+    "main",
+    "set_window_icon",
+]
 
 QML_MODULE = "Baccarat"
 """The QML module under ``ui/`` that holds the game's screens."""
 
 ORGANIZATION = "BaccaratQt"
 APPLICATION = "baccarat-qt"
+APP_ID = "io.github.baccarat_qt.BaccaratQt"
+"""Reverse-DNS id: the ``.desktop`` file, the AppStream metainfo and the installed icon are named for it."""
+SMOKE_ENV = "BACCARAT_QT_SMOKE"
+"""Set to a PNG path: save the first frame there, print one JSON line about it, and quit (packaging tests)."""
+_SMOKE_TIMEOUT_MS = 60_000
 
 
 def configure_application() -> None:
@@ -29,7 +46,52 @@ def configure_application() -> None:
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setApplicationDisplayName("Baccarat")
+    QGuiApplication.setDesktopFileName(APP_ID)
     QQuickStyle.setStyle("Basic")
+
+
+def set_window_icon(app: QGuiApplication) -> None:
+    """Give every window the game's icon (PNG sizes from ``resources/icons``); needs the app instance."""
+    icon = QIcon()
+    for png in sorted((resources_dir() / "icons").glob("baccarat-qt-*.png")):
+        icon.addFile(str(png))
+    app.setWindowIcon(icon)
+
+
+class _SmokeProbe(QObject):
+    """After the first frame: save it as PNG, print what it shows, quit (``$BACCARAT_QT_SMOKE``)."""
+
+    def __init__(self, window: QQuickWindow, target: Path) -> None:
+        super().__init__(window)
+        self._window = window
+        self._target = target
+        self._done = False
+        window.frameSwapped.connect(self._on_frame_swapped, Qt.ConnectionType.QueuedConnection)
+        QTimer.singleShot(_SMOKE_TIMEOUT_MS, self._on_timeout)
+
+    @Slot()
+    def _on_frame_swapped(self) -> None:
+        if self._done:  # frames swapped before the first queued call arrived
+            return
+        self._done = True
+        image = self._window.grabWindow()
+        saved = QImageWriter(str(self._target), QByteArray(b"png")).write(image)
+        screen = self._window.property("currentScreen")
+        report = {
+            "window": self._window.objectName(),
+            "screen": screen if isinstance(screen, str) else None,
+            "title": self._window.title(),
+            "width": image.width(),
+            "height": image.height(),
+            "image": str(self._target),
+        }
+        print(json.dumps(report, ensure_ascii=False), flush=True)
+        QCoreApplication.exit(0 if saved else 2)
+
+    @Slot()
+    def _on_timeout(self) -> None:
+        print(f"{SMOKE_ENV}: no frame after {_SMOKE_TIMEOUT_MS} ms", file=sys.stderr, flush=True)
+        QCoreApplication.exit(3)
 
 
 def load_main(engine: QQmlApplicationEngine) -> None:
@@ -51,8 +113,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     _parse_args(argv)
     configure_application()
     app = QGuiApplication(argv)
+    set_window_icon(app)
     engine = QQmlApplicationEngine()
     load_main(engine)
     if not engine.rootObjects():
         return 1
+    smoke = os.environ.get(SMOKE_ENV)
+    if smoke:
+        window = engine.rootObjects()[0]
+        if not isinstance(window, QQuickWindow):
+            return 4
+        _probe = _SmokeProbe(window, Path(smoke))
     return app.exec()

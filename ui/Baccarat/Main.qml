@@ -3,6 +3,7 @@ import QtQuick.Controls
 
 ApplicationWindow {
     id: window
+    objectName: "mainWindow"
     width: 1280
     height: 800
     minimumWidth: 1024
