@@ -336,6 +336,11 @@ class Session:
         return list(self._bets.chips)
 
     @property
+    def chips_on_table(self) -> list[tuple[BetSpot, int]]:
+        """The chips to show on the felt: those placed, or those staked on the hand in play."""
+        return list(self._last_bets if self._phase is Phase.REVEALING else self._bets.chips)
+
+    @property
     def total_bet(self) -> int:
         """All chips on the table."""
         return sum(self.bets.values())

@@ -1,0 +1,94 @@
+"""The player's preferences, kept between runs."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+
+from baccarat_qt.engine import TableKind
+from baccarat_qt.storage import LoadProblem, load_json, require, write_json_atomic
+
+__all__ = ["SCHEMA", "Settings", "load_settings", "save_settings"]
+
+SCHEMA = "baccarat-qt/settings"
+VERSION = 1
+FILE_NAME = "settings.json"
+MAX_NAME_LENGTH = 20
+"""Longest player name kept (characters)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the player chose that should survive a restart."""
+
+    table: TableKind = TableKind.CLASSIC
+    """CLÁSICA or SIN COMISIÓN."""
+    deck: str = "clasica"
+    """The deck design id."""
+    rebet: bool = True
+    """"Repetir la apuesta anterior"."""
+    reduced_motion: bool = False
+    """No curl or dealing animations: cards turn at once."""
+    high_contrast: bool = False
+    """The high-contrast theme."""
+    last_name: str = ""
+    """The name last entered on the score screen."""
+
+    def to_data(self) -> dict[str, object]:
+        """JSON-ready data."""
+        return {
+            "table": self.table.value,
+            "deck": self.deck,
+            "rebet": self.rebet,
+            "reduced_motion": self.reduced_motion,
+            "high_contrast": self.high_contrast,
+            "last_name": self.last_name,
+        }
+
+    @classmethod
+    def from_data(cls, version: int, data: object) -> Settings:
+        """Validate stored data; unknown keys are ignored, missing ones take defaults."""
+        del version
+        require(isinstance(data, dict), "settings are not an object")
+        assert isinstance(data, dict)
+        defaults = cls()
+        values: dict[str, object] = {}
+        for field in dataclasses.fields(cls):
+            if field.name not in data:
+                continue
+            value = data[field.name]
+            if field.name == "table":
+                require(isinstance(value, str), "table is not text")
+                values["table"] = TableKind(value)
+            elif isinstance(getattr(defaults, field.name), bool):
+                require(isinstance(value, bool), f"{field.name} is not true/false")
+                values[field.name] = value
+            else:
+                require(isinstance(value, str) and len(value) <= 200, f"{field.name} is not short text")
+                values[field.name] = value
+        name = values.get("last_name", "")
+        assert isinstance(name, str)
+        values["last_name"] = clean_name(name)
+        return dataclasses.replace(defaults, **values)  # type: ignore[arg-type]
+
+
+def clean_name(name: str) -> str:
+    """A player name as kept: printable, trimmed, at most MAX_NAME_LENGTH characters.
+
+    >>> clean_name("  Ana\\n María  ")
+    'Ana María'
+    """
+    printable = "".join(ch if ch.isprintable() else " " for ch in name)
+    return " ".join(printable.split())[:MAX_NAME_LENGTH]
+
+
+def load_settings(folder: Path) -> tuple[Settings, LoadProblem | None]:
+    """Read the settings, or the defaults (and what went wrong, if anything)."""
+    value, problem = load_json(folder / FILE_NAME, SCHEMA, {VERSION}, Settings.from_data)
+    return (value or Settings()), problem
+
+
+def save_settings(folder: Path, settings: Settings) -> None:
+    """Write the settings atomically. Raises OSError when they cannot be written."""
+    write_json_atomic(folder / FILE_NAME, SCHEMA, VERSION, settings.to_data())

@@ -1,0 +1,226 @@
+"""Every word the game says to the player, in Spanish, through Qt's translation system."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from baccarat_qt.engine import BetSpot, Card, Outcome, Rank, Suit, TableKind
+from baccarat_qt.engine.session import (
+    CHIPS,
+    MAX_PER_SPOT,
+    DrawReason,
+    HandResult,
+    Refusal,
+    Side,
+    SpotResult,
+    SpotSettlement,
+)
+from baccarat_qt.storage import LoadProblem, Problem
+
+__all__ = [
+    "card_name",
+    "chips",
+    "draw_reason",
+    "hand_result",
+    "load_problem",
+    "payout",
+    "refusal",
+    "save_failed",
+    "side_name",
+    "spot_label",
+    "spot_settlement",
+    "table_name",
+]
+
+
+def tr(text: str) -> str:
+    """Translate a string in the game's context."""
+    return QCoreApplication.translate("Baccarat", text)
+
+
+def chips(hundredths: int) -> str:
+    """An amount of chips: a decimal comma only when there is a fraction.
+
+    >>> chips(50_000), chips(50_225), chips(-2_375), chips(1_250_000)
+    ('500', '502,25', '−23,75', '12\\u202f500')
+    """
+    sign = "−" if hundredths < 0 else ""
+    whole, cents = divmod(abs(hundredths), 100)
+    text = f"{whole:,}".replace(",", "\u202f") if whole >= 10_000 else str(whole)
+    return f"{sign}{text},{cents:02d}" if cents else f"{sign}{text}"
+
+
+_RANK_NAMES = {
+    Rank.ACE: "as",
+    Rank.TWO: "dos",
+    Rank.THREE: "tres",
+    Rank.FOUR: "cuatro",
+    Rank.FIVE: "cinco",
+    Rank.SIX: "seis",
+    Rank.SEVEN: "siete",
+    Rank.EIGHT: "ocho",
+    Rank.NINE: "nueve",
+    Rank.TEN: "diez",
+    Rank.JACK: "jota",
+    Rank.QUEEN: "dama",
+    Rank.KING: "rey",
+}
+_SUIT_NAMES = {
+    Suit.SPADES: "picas",
+    Suit.HEARTS: "corazones",
+    Suit.DIAMONDS: "diamantes",
+    Suit.CLUBS: "tréboles",
+}
+
+
+def card_name(card: Card) -> str:
+    """The card as said aloud: "siete de corazones"."""
+    return tr("{0} de {1}").format(tr(_RANK_NAMES[card.rank]), tr(_SUIT_NAMES[card.suit]))
+
+
+def side_name(side: Side) -> str:
+    """ "Jugador" or "Banca"."""
+    return tr("Jugador") if side is Side.PLAYER else tr("Banca")
+
+
+_ORDINALS = ("primera", "segunda", "tercera")
+
+
+def card_position(side: Side, slot: int) -> str:
+    """Where a card lies: "Jugador, primera carta"."""
+    return tr("{0}, {1} carta").format(side_name(side), _ORDINALS[slot])
+
+
+def spot_label(spot: BetSpot) -> str:
+    """The name printed on the felt."""
+    return {
+        BetSpot.PLAYER: tr("JUGADOR"),
+        BetSpot.BANKER: tr("BANCA"),
+        BetSpot.TIE: tr("EMPATE"),
+        BetSpot.PLAYER_PAIR: tr("PAR JUGADOR"),
+        BetSpot.BANKER_PAIR: tr("PAR BANCA"),
+    }[spot]
+
+
+def payout(table: TableKind, spot: BetSpot) -> str:
+    """The payout printed on a spot for this table."""
+    if spot is BetSpot.BANKER:
+        if table is TableKind.CLASSIC:
+            return tr("1 : 1 − 5 %")
+        return tr("1 : 1 · con 6, 1 : 2")
+    return {
+        BetSpot.PLAYER: "1 : 1",
+        BetSpot.TIE: "8 : 1",
+        BetSpot.PLAYER_PAIR: "11 : 1",
+        BetSpot.BANKER_PAIR: "11 : 1",
+    }[spot]
+
+
+def table_name(table: TableKind) -> str:
+    """CLÁSICA or SIN COMISIÓN."""
+    return tr("CLÁSICA") if table is TableKind.CLASSIC else tr("SIN COMISIÓN")
+
+
+def table_explanation(table: TableKind) -> str:
+    """One line on how the banker is paid at this table."""
+    if table is TableKind.CLASSIC:
+        return tr("La banca paga 1 a 1 y la casa se queda un 5 % de lo que ganas.")
+    return tr("La banca paga 1 a 1 sin comisión, pero si gana con un 6 paga la mitad.")
+
+
+def refusal(reason: Refusal, *, spot: BetSpot | None = None, balance: int = 0, amount: int = 0) -> str:
+    """Why an action was refused, in words a newcomer understands."""
+    if reason is Refusal.NOT_BETTING:
+        return tr("Ahora no se apuesta: espera a que termine la mano.")
+    if reason is Refusal.UNKNOWN_CHIP:
+        values = ", ".join(chips(c) for c in CHIPS[:-1])
+        return tr("Esa ficha no existe: hay fichas de {0} y {1}.").format(values, chips(CHIPS[-1]))
+    if reason is Refusal.OVER_SPOT_LIMIT:
+        where = spot_label(spot) if spot else tr("esa casilla")
+        return tr("{0} admite como máximo {1} fichas; esta ficha pasaría del límite.").format(
+            where, chips(MAX_PER_SPOT)
+        )
+    if reason is Refusal.OVER_BALANCE:
+        return tr("No te alcanzan las fichas: te quedan {0}. Elige una ficha menor.").format(chips(balance))
+    if reason is Refusal.BOTH_SIDES:
+        return tr("JUGADOR y BANCA son lados opuestos: no se puede apostar a los dos en la misma mano.")
+    if reason is Refusal.NOTHING_TO_REMOVE:
+        return tr("No hay fichas en la mesa para quitar.")
+    if reason is Refusal.NO_BET:
+        return tr("Pon al menos una ficha en una casilla antes de repartir.")
+    if reason is Refusal.HAND_IN_PROGRESS:
+        return tr("Hay una mano en juego: descubre las cartas primero.")
+    if reason is Refusal.NO_CARD_TO_OPEN:
+        return tr("No hay ninguna carta boca abajo para abrir.")
+    if reason is Refusal.NIGHT_ENDED:
+        return tr("La noche ya terminó.")
+    if reason is Refusal.REBET_OVER_BALANCE:
+        return tr("No se repitió la apuesta anterior: costaba {0} y te quedan {1}.").format(
+            chips(amount), chips(balance)
+        )
+    return tr("No hay una apuesta anterior que repetir.")
+
+
+def draw_reason(reason: DrawReason) -> str:
+    """The rule that dealt a third card."""
+    if reason.side is Side.PLAYER:
+        return tr("El jugador tiene {0} y pide tercera carta.").format(reason.two_card_total)
+    if reason.player_third is None:
+        return tr("El jugador se plantó; la banca tiene {0} y pide tercera carta.").format(
+            reason.two_card_total
+        )
+    return tr("La banca tiene {0} y la tercera carta del jugador vale {1}: la banca pide.").format(
+        reason.two_card_total, reason.player_third
+    )
+
+
+def hand_result(result: HandResult) -> str:
+    """Who won, both totals, natural, pairs: "Gana la BANCA, 7 a 5"."""
+    coup = result.coup
+    player, banker = coup.player_total, coup.banker_total
+    if coup.outcome is Outcome.PLAYER:
+        text = tr("Gana el JUGADOR, {0} a {1}").format(player, banker)
+    elif coup.outcome is Outcome.BANKER:
+        text = tr("Gana la BANCA, {0} a {1}").format(banker, player)
+    else:
+        text = tr("Empate a {0}").format(player)
+    extras = []
+    if coup.natural:
+        extras.append(tr("natural"))
+    if coup.player_pair:
+        extras.append(tr("par del jugador"))
+    if coup.banker_pair:
+        extras.append(tr("par de la banca"))
+    return text + ("" if not extras else " · " + ", ".join(extras))
+
+
+def spot_settlement(settled: SpotSettlement) -> str:
+    """What one spot did: "BANCA: ganas 23,75"."""
+    label = spot_label(settled.spot)
+    if settled.result is SpotResult.WON:
+        return tr("{0}: ganas {1}").format(label, chips(settled.net))
+    if settled.result is SpotResult.PUSH:
+        return tr("{0}: se devuelven {1}").format(label, chips(settled.stake))
+    return tr("{0}: pierdes {1}").format(label, chips(settled.stake))
+
+
+def load_problem(problem: LoadProblem, what: str) -> str:
+    """Tell the player a stored file was unusable and set aside."""
+    reason = {
+        Problem.UNREADABLE: tr("no se pudo leer"),
+        Problem.TOO_LARGE: tr("es demasiado grande"),
+        Problem.NOT_JSON: tr("está dañado o incompleto"),
+        Problem.WRONG_SCHEMA: tr("no es un archivo del juego"),
+        Problem.UNKNOWN_VERSION: tr("es de una versión del juego que no conocemos"),
+        Problem.INVALID: tr("tiene datos imposibles"),
+    }[problem.problem]
+    kept = tr(" Se guardó aparte como {0}.").format(problem.moved_to.name) if problem.moved_to else ""
+    return tr("El archivo de {0} {1}; se empieza de nuevo.{2}").format(what, reason, kept)
+
+
+def save_failed(what: str) -> str:
+    """Something could not be saved (read-only or full disk)."""
+    return tr(
+        "No se pudo guardar {0}: la carpeta de datos no admite escritura o el disco está lleno. "
+        "El juego sigue."
+    ).format(what)
