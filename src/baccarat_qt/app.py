@@ -96,6 +96,10 @@ class _SmokeProbe(QObject):
 
 def load_main(engine: QQmlApplicationEngine) -> None:
     """Register the Python types and load the main window into ``engine``."""
+    from baccarat_qt import card_images, controller
+
+    del controller  # imported for its @QmlElement registrations
+    card_images.install(engine)
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "Main")
 

@@ -15,7 +15,8 @@ from typing import Any, ClassVar
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import __version__, texts
+from baccarat_qt import __version__, decks, texts
+from baccarat_qt.card_images import card_source
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.session import (
     CHIPS,
@@ -48,10 +49,6 @@ log = logging.getLogger(__name__)
 
 ShoeFactory = Callable[[], Shoe]
 
-
-def card_source(deck: str, code: str | None) -> str:
-    """The image URL of a card face (``code``) or of the back (None) in a deck design."""
-    return f"image://cards/{deck}/{code or 'back'}"
 
 
 @QmlElement
@@ -89,6 +86,8 @@ class Game(QObject):
         settings, problem = load_settings(self._dirs.config)
         if problem is not None:
             self._add_notice(texts.load_problem(problem, texts.tr("preferencias")))
+        if settings.deck not in {design.id for design in decks.designs()}:
+            settings = dataclasses.replace(settings, deck=decks.DEFAULT_DESIGN)
         self._settings = settings
         board, problem = load_leaderboard(self._dirs.data)
         if problem is not None:
@@ -280,6 +279,21 @@ class Game(QObject):
 
     rebet = Property(bool, _get_rebet, _set_rebet, notify=settingsChanged)
     deckDesign = Property(str, lambda self: self._settings.deck, notify=settingsChanged)
+    deckOptions = Property(
+        list,
+        lambda self: [
+            {
+                "id": design.id,
+                "name": design.name,
+                "description": design.description,
+                "backSource": card_source(design.id, None),
+                "previewSource": card_source(design.id, "KH"),
+                "previewSource2": card_source(design.id, "7S"),
+            }
+            for design in decks.designs()
+        ],
+        constant=True,
+    )
     backSource = Property(str, lambda self: card_source(self._settings.deck, None), notify=settingsChanged)
     reducedMotion = Property(bool, lambda self: self._settings.reduced_motion, notify=settingsChanged)
     highContrast = Property(bool, lambda self: self._settings.high_contrast, notify=settingsChanged)
@@ -299,8 +313,8 @@ class Game(QObject):
 
     @Slot(str)
     def setDeckDesign(self, value: str) -> None:
-        """Choose the deck design."""
-        if value and len(value) < 64:
+        """Choose the deck design (one of ``deckOptions``)."""
+        if value in {design.id for design in decks.designs()}:
             self._update_settings(deck=value)
 
     @Slot(bool)

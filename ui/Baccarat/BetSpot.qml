@@ -1,0 +1,159 @@
+import QtQuick
+import BaccaratCore
+
+// One bet spot on the felt: name, payout, the chips on it, what it won,
+// and, right next to it, why a chip was refused.
+Item {
+    id: spot
+    required property string spotId
+    required property string label
+    required property string payout
+    required property int amount
+    required property string amountText
+    required property var chips
+    required property string result
+    required property string resultText
+    required property string message
+    required property string accessibleName
+    property string shortcut: ""
+
+    readonly property color accent: spotId === "player" || spotId === "player_pair" ? Theme.player
+                                   : spotId === "banker" || spotId === "banker_pair" ? Theme.banker : Theme.tie
+    objectName: "spot_" + spotId
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Button
+    Accessible.name: accessibleName
+    Accessible.description: shortcut ? qsTr("Pone la ficha elegida. Atajo: %1").arg(shortcut) : ""
+    Accessible.onPressAction: Game.placeChip(spotId)
+    Keys.onSpacePressed: Game.placeChip(spotId)
+    Keys.onReturnPressed: Game.placeChip(spotId)
+
+    Rectangle {
+        id: box
+        anchors.fill: parent
+        radius: 14
+        color: mouse.containsMouse && Game.betting ? Qt.rgba(1, 1, 1, 0.08) : Qt.rgba(0, 0, 0, 0.12)
+        border.width: spot.activeFocus ? 3 : 2
+        border.color: spot.activeFocus ? Theme.focus
+                     : spot.result === "won" ? Theme.won
+                     : Qt.rgba(spot.accent.r, spot.accent.g, spot.accent.b, 0.85)
+
+        Column {
+            anchors.top: parent.top
+            anchors.topMargin: 8
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: 2
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: spot.label
+                color: spot.accent
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: Math.max(13, Math.min(24, box.width / 9))
+                font.letterSpacing: 1.5
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: spot.payout
+                color: Theme.textDim
+                font.family: Theme.sans
+                font.pixelSize: Math.max(11, Math.min(14, box.width / 14))
+                width: Math.min(implicitWidth, box.width - 12)
+                elide: Text.ElideRight
+                horizontalAlignment: Text.AlignHCenter
+            }
+        }
+
+        // The stack of chips, bottom first, slightly offset like a real stack.
+        Item {
+            id: stack
+            width: 46
+            height: 46
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 26
+            Repeater {
+                model: spot.chips.length > 10 ? spot.chips.slice(spot.chips.length - 10) : spot.chips
+                Chip {
+                    required property int modelData
+                    required property int index
+                    value: modelData
+                    size: 42
+                    x: 2 + (index % 2) * 2
+                    y: 2 - index * 6
+                }
+            }
+        }
+        Text {
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 5
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: spot.amountText
+            color: Theme.text
+            font.family: Theme.sans
+            font.bold: true
+            font.pixelSize: 15
+        }
+        Rectangle {
+            objectName: "spotResult_" + spot.spotId
+            visible: spot.resultText !== ""
+            anchors.left: stack.right
+            anchors.leftMargin: 8
+            anchors.verticalCenter: stack.verticalCenter
+            radius: 8
+            color: spot.result === "won" ? "#1e5a2b" : spot.result === "lost" ? "#5a1e1e" : "#3a3a3a"
+            border.color: spot.result === "won" ? Theme.won : spot.result === "lost" ? Theme.lost : Theme.textDim
+            width: resultLabel.implicitWidth + 12
+            height: resultLabel.implicitHeight + 6
+            Text {
+                id: resultLabel
+                anchors.centerIn: parent
+                text: spot.resultText
+                color: spot.result === "won" ? Theme.won : spot.result === "lost" ? Theme.lost : Theme.text
+                font.family: Theme.sans
+                font.bold: true
+                font.pixelSize: 14
+            }
+        }
+    }
+
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        hoverEnabled: true
+        cursorShape: Game.betting ? Qt.PointingHandCursor : Qt.ArrowCursor
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        onClicked: (event) => {
+            if (event.button === Qt.RightButton)
+                Game.removeLastChip()
+            else
+                Game.placeChip(spot.spotId)
+        }
+    }
+
+    // The refusal, next to the spot it concerns.
+    Rectangle {
+        id: bubble
+        objectName: "spotMessage_" + spot.spotId
+        visible: spot.message !== ""
+        z: 10
+        width: Math.min(260, Math.max(spot.width, 180))
+        height: messageText.implicitHeight + 14
+        anchors.bottom: parent.top
+        anchors.bottomMargin: 6
+        x: Math.max(-spot.x, Math.min((spot.width - width) / 2, spot.parent ? spot.parent.width - spot.x - width : 0))
+        radius: 8
+        color: "#3d2a05"
+        border.color: Theme.warning
+        Text {
+            id: messageText
+            anchors.fill: parent
+            anchors.margins: 7
+            text: spot.message
+            wrapMode: Text.WordWrap
+            color: Theme.warning
+            font.family: Theme.sans
+            font.pixelSize: 13
+        }
+    }
+}

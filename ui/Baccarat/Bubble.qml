@@ -1,0 +1,31 @@
+import QtQuick
+import BaccaratCore
+
+// A refusal shown next to the control it concerns (Game.messageTarget).
+Rectangle {
+    id: bubble
+    property string target: ""
+    objectName: "message_" + target
+    visible: Game.message !== "" && Game.messageTarget === target
+    width: Math.min(maxWidth, label.implicitWidth + 18)
+    height: label.implicitHeight + 14
+    property real maxWidth: 320
+    radius: 8
+    color: "#3d2a05"
+    border.color: Theme.warning
+    z: 20
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: visible ? Game.message : ""
+
+    Text {
+        id: label
+        width: Math.min(bubble.maxWidth - 18, implicitWidth)
+        anchors.centerIn: parent
+        text: Game.message
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+        color: Theme.warning
+        font.family: Theme.sans
+        font.pixelSize: 13
+    }
+}

@@ -1,0 +1,54 @@
+import QtQuick
+import QtQuick.Layouts
+import BaccaratCore
+
+// The four chips; the one in hand is raised and ringed.
+Row {
+    id: tray
+    spacing: 14
+    property real chipSize: 58
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("Fichas")
+
+    Repeater {
+        model: Game.chipValues
+        delegate: Item {
+            id: slot
+            required property int modelData
+            readonly property bool chosen: Game.selectedChip === modelData
+            objectName: "chip_" + modelData
+            width: tray.chipSize
+            height: tray.chipSize + 10
+            activeFocusOnTab: true
+            Accessible.role: Accessible.RadioButton
+            Accessible.name: qsTr("Ficha de %1").arg(modelData)
+            Accessible.checkable: true
+            Accessible.checked: chosen
+            Accessible.onPressAction: Game.selectChip(modelData)
+            Keys.onSpacePressed: Game.selectChip(modelData)
+            Keys.onReturnPressed: Game.selectChip(modelData)
+
+            Chip {
+                value: slot.modelData
+                size: tray.chipSize
+                selected: slot.chosen
+                y: slot.chosen ? 0 : 10
+                Behavior on y { NumberAnimation { duration: Game.reducedMotion ? 0 : 120 } }
+            }
+            Rectangle {
+                visible: slot.activeFocus
+                anchors.fill: parent
+                anchors.margins: -6
+                radius: 10
+                color: "transparent"
+                border.color: Theme.focus
+                border.width: 2
+            }
+            MouseArea {
+                anchors.fill: parent
+                cursorShape: Qt.PointingHandCursor
+                onClicked: Game.selectChip(slot.modelData)
+            }
+        }
+    }
+}

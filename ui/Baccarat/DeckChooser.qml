@@ -1,0 +1,92 @@
+import QtQuick
+import QtQuick.Layouts
+import BaccaratCore
+
+// The deck designs side by side, each with its back and two faces.
+Flow {
+    id: chooser
+    spacing: 14
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("Diseño de la baraja")
+
+    Repeater {
+        model: Game.deckOptions
+        delegate: Rectangle {
+            id: tile
+            required property var modelData
+            readonly property bool checked: Game.deckDesign === modelData.id
+            objectName: "deck_" + modelData.id
+            width: Math.max(200, (chooser.width - chooser.spacing * 3) / 4)
+            height: 214
+            radius: 14
+            color: checked ? Qt.rgba(0.91, 0.77, 0.42, 0.16) : Qt.rgba(0, 0, 0, 0.2)
+            border.width: activeFocus ? 3 : checked ? 2 : 1
+            border.color: activeFocus ? Theme.focus : checked ? Theme.gold : Theme.panelBorder
+            activeFocusOnTab: true
+            Accessible.role: Accessible.RadioButton
+            Accessible.name: modelData.name
+            Accessible.description: modelData.description
+            Accessible.checkable: true
+            Accessible.checked: checked
+            Accessible.onPressAction: Game.setDeckDesign(modelData.id)
+            Keys.onSpacePressed: Game.setDeckDesign(modelData.id)
+            Keys.onReturnPressed: Game.setDeckDesign(modelData.id)
+
+            Item {
+                id: preview
+                anchors.top: parent.top
+                anchors.topMargin: 12
+                anchors.horizontalCenter: parent.horizontalCenter
+                width: 150
+                height: 112
+                Repeater {
+                    model: [tile.modelData.backSource, tile.modelData.previewSource2, tile.modelData.previewSource]
+                    Image {
+                        required property string modelData
+                        required property int index
+                        width: 72
+                        height: 100
+                        x: 8 + index * 30
+                        y: 6
+                        rotation: (index - 1) * 9
+                        transformOrigin: Item.Bottom
+                        source: modelData
+                        sourceSize: Qt.size(width * Screen.devicePixelRatio, height * Screen.devicePixelRatio)
+                        smooth: true
+                    }
+                }
+            }
+            Text {
+                id: name
+                anchors.top: preview.bottom
+                anchors.topMargin: 8
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: tile.modelData.name
+                color: tile.checked ? Theme.gold : Theme.text
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: 17
+            }
+            Text {
+                anchors.top: name.bottom
+                anchors.topMargin: 2
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.margins: 10
+                horizontalAlignment: Text.AlignHCenter
+                text: tile.modelData.description
+                color: Theme.textDim
+                wrapMode: Text.WordWrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
+                font.family: Theme.sans
+                font.pixelSize: 12
+            }
+            MouseArea {
+                anchors.fill: parent
+                cursorShape: Qt.PointingHandCursor
+                onClicked: Game.setDeckDesign(tile.modelData.id)
+            }
+        }
+    }
+}

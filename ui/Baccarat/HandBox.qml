@@ -1,0 +1,51 @@
+import QtQuick
+import BaccaratCore
+
+// The place on the felt where one side's cards lie, with its name and total.
+Rectangle {
+    id: box
+    property string side: "player"
+    property string title: ""
+    property int total: -1
+    readonly property bool winner: Game.resultWinner === side
+    readonly property color accent: Theme.sideColor(side)
+    radius: 18
+    color: winner ? Qt.rgba(accent.r, accent.g, accent.b, 0.16) : Qt.rgba(0, 0, 0, 0.10)
+    border.width: winner ? 3 : 2
+    border.color: Qt.rgba(accent.r, accent.g, accent.b, winner ? 1 : 0.55)
+    Accessible.role: Accessible.Grouping
+    Accessible.name: total >= 0 ? qsTr("%1, suma %2").arg(title).arg(total) : title
+
+    Text {
+        id: heading
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.margins: 12
+        text: box.title
+        color: box.accent
+        font.family: Theme.serif
+        font.bold: true
+        font.pixelSize: 22
+        font.letterSpacing: 2
+    }
+    Rectangle {
+        objectName: "total_" + box.side
+        anchors.verticalCenter: heading.verticalCenter
+        anchors.left: heading.right
+        anchors.leftMargin: 12
+        width: 40
+        height: 40
+        radius: 20
+        color: box.total >= 0 ? box.accent : "transparent"
+        border.color: box.accent
+        border.width: 2
+        Text {
+            anchors.centerIn: parent
+            text: box.total >= 0 ? box.total : "–"
+            color: box.total >= 0 ? "#10160f" : box.accent
+            font.family: Theme.sans
+            font.bold: true
+            font.pixelSize: 22
+        }
+    }
+}

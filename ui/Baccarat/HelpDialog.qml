@@ -1,0 +1,184 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import BaccaratCore
+
+// "Cómo se juega": the rules, both tables' payouts, the third-card table,
+// the squeeze, the keys and some advice, in our own words.
+Dialog {
+    id: dialog
+    objectName: "helpDialog"
+    title: qsTr("Cómo se juega")
+    modal: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(860, parent ? parent.width - 40 : 860)
+    height: parent ? parent.height - 40 : 700
+    standardButtons: Dialog.Close
+    background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
+    header: RowLayout {
+        Text {
+            Layout.fillWidth: true
+            text: dialog.title
+            color: Theme.gold
+            font.family: Theme.serif
+            font.bold: true
+            font.pixelSize: 26
+            padding: 18
+        }
+        Text {
+            objectName: "helpVersion"
+            text: qsTr("versión %1").arg(Game.version)
+            color: Theme.textDim
+            font.family: Theme.sans
+            font.pixelSize: 13
+            rightPadding: 18
+        }
+    }
+
+    component Heading: Text {
+        Layout.fillWidth: true
+        Layout.topMargin: 12
+        color: Theme.gold
+        font.family: Theme.serif
+        font.bold: true
+        font.pixelSize: 19
+        wrapMode: Text.WordWrap
+        Accessible.role: Accessible.Heading
+        Accessible.name: text
+    }
+    component Para: Text {
+        Layout.fillWidth: true
+        color: Theme.text
+        font.family: Theme.sans
+        font.pixelSize: 15
+        lineHeight: 1.2
+        wrapMode: Text.WordWrap
+        textFormat: Text.StyledText
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text.replace(/<[^>]*>/g, "")
+    }
+    component Cell: Text {
+        property bool head: false
+        Layout.fillWidth: true
+        color: head ? Theme.gold : Theme.text
+        font.family: Theme.sans
+        font.bold: head
+        font.pixelSize: 14
+        wrapMode: Text.WordWrap
+        padding: 4
+    }
+
+    ScrollView {
+        id: scroll
+        anchors.fill: parent
+        clip: true
+        contentWidth: availableWidth
+        focus: true
+        Keys.onUpPressed: flick.flick(0, 800)
+        Keys.onDownPressed: flick.flick(0, -800)
+        property Flickable flick: contentItem
+
+        ColumnLayout {
+            width: scroll.availableWidth - 12
+            spacing: 6
+
+            Heading { text: qsTr("El objetivo"); Layout.topMargin: 0 }
+            Para { text: qsTr("Antes de cada mano apuestas a cuál de las dos manos de la mesa, la del JUGADOR o la de la BANCA, va a quedar más cerca de 9. También puedes apostar a que empatan o a que las dos primeras cartas de un lado forman pareja. Los nombres son solo los de las manos: apostar a la BANCA no te convierte en la casa. Nadie decide nada durante la mano: una regla fija dice quién pide carta.") }
+
+            Heading { text: qsTr("Lo que vale cada carta") }
+            Para { text: qsTr("El as vale 1; del 2 al 9, su número; el 10, la jota, la dama y el rey valen 0. Una mano vale la última cifra de la suma: 7 + 8 = 15, que vale 5. Por eso nadie se pasa nunca de 9.") }
+
+            Heading { text: qsTr("El zapato y las fichas") }
+            Para { text: qsTr("Se juega con ocho barajas mezcladas. Cuando queda el 15 % o menos, el zapato se baraja otra vez antes de la mano siguiente (nunca en medio de una). Te sientas con 500 fichas de juego: no valen dinero. Hay fichas de 5, 25, 100 y 500; cada casilla admite de 5 a 500 y no puedes apostar más de lo que tienes. JUGADOR y BANCA no se pueden jugar a la vez; EMPATE y los pares, solos o con un lado.") }
+
+            Heading { text: qsTr("Las apuestas y lo que pagan") }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: 3
+                columnSpacing: 8
+                rowSpacing: 0
+                Cell { head: true; text: qsTr("Casilla") }
+                Cell { head: true; text: qsTr("Mesa CLÁSICA") }
+                Cell { head: true; text: qsTr("Mesa SIN COMISIÓN") }
+                Cell { text: qsTr("JUGADOR") }
+                Cell { text: qsTr("1 a 1") }
+                Cell { text: qsTr("1 a 1") }
+                Cell { text: qsTr("BANCA") }
+                Cell { text: qsTr("1 a 1, menos un 5 % de comisión sobre lo ganado (25 ganan 23,75)") }
+                Cell { text: qsTr("1 a 1; si la banca gana con 6, paga la mitad (25 ganan 12,50)") }
+                Cell { text: qsTr("EMPATE") }
+                Cell { text: qsTr("8 a 1") }
+                Cell { text: qsTr("8 a 1") }
+                Cell { text: qsTr("PAR JUGADOR / PAR BANCA") }
+                Cell { text: qsTr("11 a 1") }
+                Cell { text: qsTr("11 a 1") }
+            }
+            Para { text: qsTr("«8 a 1» quiere decir que recibes tu apuesta y ocho veces más. Si hay empate, lo apostado a JUGADOR o BANCA se te devuelve entero. Los pares se deciden con las dos primeras cartas de su lado, gane quien gane: dos cartas del mismo rango (dos sietes, dos reyes); una dama y un rey no son pareja aunque valgan lo mismo.") }
+
+            Heading { text: qsTr("El natural y la tercera carta") }
+            Para { text: qsTr("Si un lado suma 8 o 9 con sus dos primeras cartas tiene un <b>natural</b>: nadie pide más y la mano se decide ahí. Si no, el JUGADOR pide una tercera carta con 0 a 5 y se planta con 6 o 7. Si el JUGADOR se plantó, la BANCA hace lo mismo: pide con 0 a 5 y se planta con 6 o 7. Si el JUGADOR pidió, la BANCA mira su total y el valor de esa tercera carta (10 y figuras cuentan 0, el as 1):") }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: 2
+                columnSpacing: 8
+                rowSpacing: 0
+                Cell { head: true; text: qsTr("La banca tiene") }
+                Cell { head: true; text: qsTr("Pide si la tercera carta del jugador vale") }
+                Cell { text: "0, 1, 2" }
+                Cell { text: qsTr("cualquier cosa") }
+                Cell { text: "3" }
+                Cell { text: qsTr("cualquier cosa menos 8") }
+                Cell { text: "4" }
+                Cell { text: qsTr("de 2 a 7") }
+                Cell { text: "5" }
+                Cell { text: qsTr("de 4 a 7") }
+                Cell { text: "6" }
+                Cell { text: qsTr("6 o 7") }
+                Cell { text: "7" }
+                Cell { text: qsTr("nunca: se planta") }
+            }
+            Para { text: qsTr("Cada lado recibe como mucho tres cartas. Gana el total más alto; si son iguales, es empate.") }
+
+            Heading { text: qsTr("Descubrir las cartas: el squeeze") }
+            Para { text: qsTr("Al REPARTIR caen cuatro cartas boca abajo: jugador, banca, jugador, banca. Las descubres tú, en el orden que quieras: arrastra desde un borde o una esquina para doblar la carta poco a poco hasta ver los palos; si la sueltas antes de tiempo vuelve a caer, y si tiras más allá se da vuelta. Un toque rápido la voltea de golpe, A abre la siguiente y VOLTEAR TODAS abre las que estén en la mesa. Las terceras cartas llegan boca abajo, una a una: la del jugador primero, la de la banca cuando la del jugador ya está abierta. La velocidad no cambia nada: las cartas ya estaban decididas al repartir.") }
+
+            Heading { text: qsTr("Teclado") }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: 2
+                columnSpacing: 8
+                rowSpacing: 0
+                Cell { text: qsTr("1, 2, 3, 4"); font.bold: true }
+                Cell { text: qsTr("elegir la ficha de 5, 25, 100 o 500") }
+                Cell { text: qsTr("J, B, E"); font.bold: true }
+                Cell { text: qsTr("poner la ficha en JUGADOR, BANCA o EMPATE") }
+                Cell { text: qsTr("Mayúsculas+J, Mayúsculas+B"); font.bold: true }
+                Cell { text: qsTr("poner la ficha en PAR JUGADOR o PAR BANCA") }
+                Cell { text: qsTr("Retroceso / Suprimir"); font.bold: true }
+                Cell { text: qsTr("quitar la última ficha / LIMPIAR la mesa") }
+                Cell { text: qsTr("D"); font.bold: true }
+                Cell { text: qsTr("REPARTIR") }
+                Cell { text: qsTr("A / T"); font.bold: true }
+                Cell { text: qsTr("abrir la siguiente carta / VOLTEAR TODAS") }
+                Cell { text: qsTr("Flechas, Intro o Espacio"); font.bold: true }
+                Cell { text: qsTr("con una carta enfocada: levantar ese borde / abrirla") }
+                Cell { text: qsTr("R"); font.bold: true }
+                Cell { text: qsTr("marcar o desmarcar «Repetir la apuesta anterior»") }
+                Cell { text: qsTr("Control+R"); font.bold: true }
+                Cell { text: qsTr("RETIRARSE") }
+                Cell { text: qsTr("Tab, Mayúsculas+Tab"); font.bold: true }
+                Cell { text: qsTr("pasar de un control a otro; Espacio o Intro lo activa") }
+                Cell { text: qsTr("F1, F11, Escape"); font.bold: true }
+                Cell { text: qsTr("esta ayuda, pantalla completa, cerrar un diálogo") }
+            }
+
+            Heading { text: qsTr("Consejos para empezar") }
+            Para { text: qsTr("• La BANCA gana algo más a menudo que el JUGADOR; por eso se le descuenta algo del premio. Aun así, a la larga es la apuesta que menos te cuesta.<br>• El EMPATE paga 8 a 1, pero sale menos de una vez cada diez manos: es la apuesta más cara de la mesa.<br>• Los pares pagan mucho porque salen poco: úsalos como adorno, no como apuesta principal.<br>• Lo que salió antes no dice nada de la próxima mano: cada mano es nueva.<br>• Decide antes de empezar hasta dónde quieres llegar, y cuando llegues, RETIRARSE.") }
+
+            Heading { text: qsTr("Fin de la noche") }
+            Para { text: qsTr("RETIRARSE te levanta con tus fichas (las que estén en la mesa para la próxima mano vuelven antes). Si te quedas por debajo de la apuesta mínima de 5, se acaba la noche. En los dos casos tus fichas son tu puntaje, y si es de los cinco mejores entra en la tabla con tu nombre, la mesa y la fecha.") }
+        }
+    }
+
+    onOpened: scroll.forceActiveFocus()
+}

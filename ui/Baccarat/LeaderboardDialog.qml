@@ -1,0 +1,25 @@
+import QtQuick
+import QtQuick.Controls
+import BaccaratCore
+
+// The top five, opened from the lobby.
+Dialog {
+    id: dialog
+    objectName: "leaderboardDialog"
+    title: qsTr("Los cinco mejores")
+    modal: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(760, parent ? parent.width - 40 : 760)
+    standardButtons: Dialog.Close
+    background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
+    header: Text {
+        text: dialog.title
+        color: Theme.gold
+        font.family: Theme.serif
+        font.bold: true
+        font.pixelSize: 24
+        padding: 18
+    }
+    LeaderboardTable { anchors.fill: parent }
+    onOpened: standardButton(Dialog.Close).forceActiveFocus()
+}

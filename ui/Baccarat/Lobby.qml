@@ -1,0 +1,147 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import BaccaratCore
+
+// The lobby: choose the table and the deck, then sit down.
+FocusScope {
+    id: lobby
+    objectName: "lobby"
+    signal helpRequested()
+    signal leaderboardRequested()
+    signal quitRequested()
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Salón")
+
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.felt }
+            GradientStop { position: 1.0; color: Theme.feltDark }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+        NoticeBar { Layout.fillWidth: true }
+
+        Flickable {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentHeight: content.implicitHeight + 40
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+
+            ColumnLayout {
+                id: content
+                width: Math.min(parent.width - 48, 980)
+                x: (parent.width - width) / 2
+                y: 24
+                spacing: 18
+
+                Text {
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("BACCARAT")
+                    color: Theme.gold
+                    font.family: Theme.serif
+                    font.bold: true
+                    font.pixelSize: 54
+                    font.letterSpacing: 8
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: qsTr("Baccarat punto banco")
+                }
+                Text {
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("Punto banco con squeeze · fichas de juego, sin dinero")
+                    color: Theme.textDim
+                    font.family: Theme.sans
+                    font.pixelSize: 16
+                }
+
+                Text {
+                    text: qsTr("ELIGE LA MESA")
+                    color: Theme.gold
+                    font.family: Theme.serif
+                    font.bold: true
+                    font.pixelSize: 17
+                    font.letterSpacing: 2
+                    Layout.topMargin: 8
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 16
+                    Repeater {
+                        model: Game.tableOptions
+                        delegate: OptionCard {
+                            required property var modelData
+                            Layout.fillWidth: true
+                            objectName: "table_" + modelData.id
+                            title: modelData.name
+                            subtitle: modelData.explanation
+                            checked: Game.tableKind === modelData.id
+                            onChosen: Game.setTableKind(modelData.id)
+                        }
+                    }
+                }
+
+                Text {
+                    text: qsTr("ELIGE LA BARAJA")
+                    color: Theme.gold
+                    font.family: Theme.serif
+                    font.bold: true
+                    font.pixelSize: 17
+                    font.letterSpacing: 2
+                    Layout.topMargin: 6
+                }
+                DeckChooser {
+                    Layout.fillWidth: true
+                }
+
+                RowLayout {
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.topMargin: 10
+                    spacing: 14
+                    CasinoButton {
+                        id: startButton
+                        objectName: "startButton"
+                        primary: true
+                        text: qsTr("SENTARSE A LA MESA")
+                        description: qsTr("Empieza la noche con 500 fichas")
+                        onClicked: Game.startNight()
+                    }
+                }
+                Flow {
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.maximumWidth: content.width
+                    spacing: 12
+                    CasinoButton {
+                        objectName: "leaderboardButton"
+                        text: qsTr("LOS CINCO MEJORES")
+                        onClicked: lobby.leaderboardRequested()
+                    }
+                    CasinoButton {
+                        objectName: "lobbyHelpButton"
+                        text: qsTr("CÓMO SE JUEGA")
+                        description: qsTr("Atajo: F1")
+                        onClicked: lobby.helpRequested()
+                    }
+                    CasinoButton {
+                        objectName: "preferencesButton"
+                        text: qsTr("PREFERENCIAS")
+                        onClicked: preferences.open()
+                    }
+                    CasinoButton {
+                        objectName: "quitButton"
+                        text: qsTr("SALIR")
+                        onClicked: lobby.quitRequested()
+                    }
+                }
+            }
+        }
+    }
+
+    PreferencesDialog { id: preferences }
+
+    Component.onCompleted: startButton.forceActiveFocus()
+}

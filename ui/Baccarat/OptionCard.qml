@@ -1,0 +1,70 @@
+import QtQuick
+import QtQuick.Layouts
+import BaccaratCore
+
+// A large radio choice with a title and a one-line explanation.
+Rectangle {
+    id: option
+    property string title: ""
+    property string subtitle: ""
+    property bool checked: false
+    signal chosen()
+    implicitHeight: column.implicitHeight + 28
+    radius: 14
+    color: checked ? Qt.rgba(0.91, 0.77, 0.42, 0.16) : Qt.rgba(0, 0, 0, 0.2)
+    border.width: activeFocus ? 3 : checked ? 2 : 1
+    border.color: activeFocus ? Theme.focus : checked ? Theme.gold : Theme.panelBorder
+    activeFocusOnTab: true
+    Accessible.role: Accessible.RadioButton
+    Accessible.name: title
+    Accessible.description: subtitle
+    Accessible.checkable: true
+    Accessible.checked: checked
+    Accessible.onPressAction: chosen()
+    Keys.onSpacePressed: chosen()
+    Keys.onReturnPressed: chosen()
+
+    ColumnLayout {
+        id: column
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.verticalCenter: parent.verticalCenter
+        anchors.margins: 16
+        spacing: 4
+        RowLayout {
+            spacing: 10
+            Rectangle {
+                width: 18; height: 18; radius: 9
+                color: "transparent"
+                border.color: Theme.gold
+                border.width: 2
+                Rectangle {
+                    anchors.centerIn: parent
+                    width: 10; height: 10; radius: 5
+                    color: Theme.gold
+                    visible: option.checked
+                }
+            }
+            Text {
+                text: option.title
+                color: option.checked ? Theme.gold : Theme.text
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: 20
+            }
+        }
+        Text {
+            Layout.fillWidth: true
+            text: option.subtitle
+            color: Theme.textDim
+            wrapMode: Text.WordWrap
+            font.family: Theme.sans
+            font.pixelSize: 14
+        }
+    }
+    MouseArea {
+        anchors.fill: parent
+        cursorShape: Qt.PointingHandCursor
+        onClicked: option.chosen()
+    }
+}

@@ -1,0 +1,50 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import BaccaratCore
+
+// Preferences that are not about the table: motion and contrast.
+Dialog {
+    id: dialog
+    objectName: "preferencesDialog"
+    title: qsTr("Preferencias")
+    modal: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(520, parent ? parent.width - 40 : 520)
+    standardButtons: Dialog.Close
+
+    background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
+    header: Text {
+        text: dialog.title
+        color: Theme.gold
+        font.family: Theme.serif
+        font.bold: true
+        font.pixelSize: 22
+        padding: 16
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 10
+        PrefCheck {
+            id: motionBox
+            objectName: "reducedMotionCheck"
+            text: qsTr("Reducir el movimiento: las cartas se abren sin doblarse ni volar")
+            checked: Game.reducedMotion
+            onToggled: Game.setReducedMotion(checked)
+        }
+        PrefCheck {
+            objectName: "highContrastCheck"
+            text: qsTr("Alto contraste")
+            checked: Game.highContrast
+            onToggled: Game.setHighContrast(checked)
+        }
+        PrefCheck {
+            objectName: "lobbyRebetCheck"
+            text: qsTr("Repetir la apuesta anterior después de cada mano")
+            checked: Game.rebet
+            onToggled: Game.setRebet(checked)
+        }
+    }
+    onOpened: motionBox.forceActiveFocus()
+}

@@ -1,0 +1,52 @@
+import QtQuick
+import BaccaratCore
+
+// Who won, both totals, naturals and pairs, and what the player won or lost.
+Rectangle {
+    id: banner
+    objectName: "resultBanner"
+    visible: Game.resultText !== ""
+    radius: 14
+    color: Qt.rgba(0.03, 0.12, 0.07, 0.93)
+    border.width: 2
+    border.color: Theme.sideColor(Game.resultWinner)
+    implicitWidth: Math.max(title.implicitWidth, lines.implicitWidth) + 48
+    implicitHeight: column.implicitHeight + 28
+    Accessible.role: Accessible.StaticText
+    Accessible.name: Game.resultText + ". " + Game.resultLines.join(". ")
+
+    Column {
+        id: column
+        anchors.centerIn: parent
+        spacing: 6
+        Text {
+            id: title
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: Game.resultText
+            color: Theme.sideColor(Game.resultWinner)
+            font.family: Theme.serif
+            font.bold: true
+            font.pixelSize: 26
+        }
+        Text {
+            id: lines
+            anchors.horizontalCenter: parent.horizontalCenter
+            horizontalAlignment: Text.AlignHCenter
+            text: Game.resultLines.join("\n")
+            color: Theme.text
+            font.family: Theme.sans
+            font.pixelSize: 16
+            lineHeight: 1.15
+        }
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: Game.resultNet > 0 ? qsTr("Ganas %1 · saldo %2").arg(Game.resultNetText).arg(Game.balanceText)
+                 : Game.resultNet < 0 ? qsTr("Pierdes %1 · saldo %2").arg(Game.resultNetText.replace("−", "")).arg(Game.balanceText)
+                 : qsTr("Ni ganas ni pierdes · saldo %1").arg(Game.balanceText)
+            color: Game.resultNet > 0 ? Theme.won : Game.resultNet < 0 ? Theme.lost : Theme.textDim
+            font.family: Theme.sans
+            font.bold: true
+            font.pixelSize: 18
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import BaccaratCore
+
+// The end of the night: the score, the name for the top five, and the table.
+FocusScope {
+    id: screen
+    objectName: "score"
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Fin de la noche")
+
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.felt }
+            GradientStop { position: 1.0; color: Theme.feltDark }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+        NoticeBar { Layout.fillWidth: true }
+        Flickable {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentHeight: column.implicitHeight + 48
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ColumnLayout {
+                id: column
+                width: Math.min(parent.width - 48, 820)
+                x: (parent.width - width) / 2
+                y: 28
+                spacing: 14
+
+                Text {
+                    Layout.alignment: Qt.AlignHCenter
+                    text: Game.scoreLeft ? qsTr("TE RETIRAS DE LA MESA") : qsTr("SE ACABÓ LA NOCHE")
+                    color: Theme.gold
+                    font.family: Theme.serif
+                    font.bold: true
+                    font.pixelSize: 34
+                    font.letterSpacing: 3
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                Text {
+                    Layout.alignment: Qt.AlignHCenter
+                    text: Game.scoreLeft ? qsTr("Tu puntaje") : qsTr("Te quedaste sin fichas para la apuesta mínima. Tu puntaje")
+                    color: Theme.textDim
+                    font.family: Theme.sans
+                    font.pixelSize: 16
+                }
+                Text {
+                    objectName: "scoreValue"
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("%1 fichas").arg(Game.scoreText)
+                    color: Theme.text
+                    font.family: Theme.serif
+                    font.bold: true
+                    font.pixelSize: 48
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Puntaje: %1 fichas").arg(Game.scoreText)
+                }
+
+                RowLayout {
+                    visible: Game.qualifies
+                    Layout.alignment: Qt.AlignHCenter
+                    spacing: 10
+                    Text {
+                        text: qsTr("Entras en los cinco mejores. Tu nombre:")
+                        color: Theme.text
+                        font.family: Theme.sans
+                        font.pixelSize: 16
+                    }
+                    TextField {
+                        id: nameField
+                        objectName: "nameField"
+                        text: Game.lastName
+                        maximumLength: 20
+                        placeholderText: qsTr("Tu nombre")
+                        font.family: Theme.sans
+                        font.pixelSize: 17
+                        Layout.preferredWidth: 240
+                        Accessible.name: qsTr("Tu nombre para la tabla de los cinco mejores")
+                        onAccepted: saveButton.clicked()
+                    }
+                    CasinoButton {
+                        id: saveButton
+                        objectName: "saveScoreButton"
+                        text: qsTr("GUARDAR")
+                        onClicked: {
+                            Game.submitScore(nameField.text)
+                            backButton.forceActiveFocus()
+                        }
+                    }
+                }
+                Text {
+                    visible: !Game.qualifies && !Game.scoreSubmitted
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("Esta vez no alcanza para los cinco mejores.")
+                    color: Theme.textDim
+                    font.family: Theme.sans
+                    font.pixelSize: 16
+                }
+
+                Text {
+                    text: qsTr("LOS CINCO MEJORES")
+                    color: Theme.gold
+                    font.family: Theme.serif
+                    font.bold: true
+                    font.pixelSize: 18
+                    font.letterSpacing: 2
+                    Layout.topMargin: 12
+                }
+                LeaderboardTable { Layout.fillWidth: true }
+
+                CasinoButton {
+                    id: backButton
+                    objectName: "backToLobbyButton"
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.topMargin: 14
+                    primary: true
+                    text: qsTr("VOLVER AL SALÓN")
+                    onClicked: Game.backToLobby()
+                }
+            }
+        }
+    }
+
+    Component.onCompleted: {
+        if (Game.qualifies) {
+            nameField.forceActiveFocus()
+            nameField.selectAll()
+        } else {
+            backButton.forceActiveFocus()
+        }
+    }
+}

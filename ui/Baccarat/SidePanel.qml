@@ -1,0 +1,57 @@
+import QtQuick
+import QtQuick.Layouts
+import BaccaratCore
+
+// The column beside the felt: the last hand and the keys. The scoreboard roads
+// and the odds panel will live here too.
+Rectangle {
+    id: panel
+    objectName: "sidePanel"
+    radius: 14
+    color: Qt.rgba(0, 0, 0, 0.18)
+    border.color: Theme.panelBorder
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 14
+        spacing: 8
+
+        Text {
+            text: qsTr("ÚLTIMA MANO")
+            color: Theme.gold
+            font.family: Theme.serif
+            font.bold: true
+            font.pixelSize: 15
+            font.letterSpacing: 1.5
+        }
+        Text {
+            Layout.fillWidth: true
+            text: Game.resultText !== "" ? Game.resultText + "\n" + Game.resultLines.join("\n")
+                                         : qsTr("Aquí verás el resultado de cada mano.")
+            color: Game.resultText !== "" ? Theme.text : Theme.textDim
+            wrapMode: Text.WordWrap
+            font.family: Theme.sans
+            font.pixelSize: 13
+        }
+        Rectangle { Layout.fillWidth: true; height: 1; color: Theme.panelBorder }
+        Text {
+            text: qsTr("TECLADO")
+            color: Theme.gold
+            font.family: Theme.serif
+            font.bold: true
+            font.pixelSize: 15
+            font.letterSpacing: 1.5
+        }
+        Text {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            text: qsTr("1–4  elegir ficha\nJ / B / E  jugador, banca, empate\nMayús+J / Mayús+B  pares\nRetroceso  quitar la última\nSupr  limpiar\nD  repartir\nA  abrir la siguiente\nT  voltear todas\nR  repetir apuesta\nCtrl+R  retirarse\nF1  ayuda · F11  pantalla completa")
+            color: Theme.textDim
+            wrapMode: Text.WordWrap
+            font.family: Theme.sans
+            font.pixelSize: 12
+            lineHeight: 1.2
+            elide: Text.ElideRight
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import QtQuick
+
+// SqueezeCard on the software renderer, which runs no shaders: the lifted edge
+// folds flat over the card (straight along the nearest card edge) showing a
+// strip of the face, and turning face up is a plain flip. Never a blank card.
+Item {
+    id: fallback
+
+    property url backSource
+    property url faceSource
+    property vector2d grab
+    property vector2d pull          // how far the grabbed edge is pulled, as drawn
+    property vector2d turnNormal: Qt.vector2d(1, 0)
+    property real turn: 0           // 0 face down .. 1 face up
+
+    readonly property bool across: Math.abs(turnNormal.x) > 0.5   // folds left-right
+    readonly property real extent: across ? width : height
+    readonly property real sign: across ? turnNormal.x : turnNormal.y
+    // A flat fold puts the crease halfway along the pull.
+    readonly property real fold: Math.max(0, Math.min(extent / 2, pull.dotProduct(turnNormal) / 2))
+    // The part still on the table and the flap, as [start, end) along the fold axis.
+    readonly property real restStart: sign > 0 ? fold : 0
+    readonly property real restEnd: sign > 0 ? extent : extent - fold
+    readonly property real flapStart: sign > 0 ? fold : extent - 2 * fold
+    readonly property real faceShift: sign * (2 * fold - extent)
+
+    transform: Scale {
+        origin.x: fallback.width / 2
+        origin.y: fallback.height / 2
+        xScale: fallback.across ? Math.abs(Math.cos(Math.PI * fallback.turn)) : 1
+        yScale: fallback.across ? 1 : Math.abs(Math.cos(Math.PI * fallback.turn))
+    }
+
+    Item {
+        visible: fallback.turn < 0.5
+        x: fallback.across ? fallback.restStart : 0
+        y: fallback.across ? 0 : fallback.restStart
+        width: fallback.across ? fallback.restEnd - fallback.restStart : fallback.width
+        height: fallback.across ? fallback.height : fallback.restEnd - fallback.restStart
+        clip: true
+
+        Image {
+            x: -parent.x
+            y: -parent.y
+            width: fallback.width
+            height: fallback.height
+            source: fallback.backSource
+            sourceSize: Qt.size(width, height)
+        }
+    }
+
+    Rectangle {
+        visible: fallback.turn < 0.5 && fallback.fold > 0
+        x: flap.x + 3
+        y: flap.y + 4
+        width: flap.width
+        height: flap.height
+        color: "#55000000"
+    }
+
+    Item {
+        id: flap
+        visible: fallback.turn < 0.5 && fallback.fold > 0
+        x: fallback.across ? fallback.flapStart : 0
+        y: fallback.across ? 0 : fallback.flapStart
+        width: fallback.across ? fallback.fold : fallback.width
+        height: fallback.across ? fallback.height : fallback.fold
+        clip: true
+
+        Rectangle {
+            x: -parent.x
+            y: -parent.y
+            width: fallback.width
+            height: fallback.height
+            radius: 0.05 * width
+            color: "#f5f0e0"
+        }
+        Image {
+            x: -parent.x + (fallback.across ? fallback.faceShift : 0)
+            y: -parent.y + (fallback.across ? 0 : fallback.faceShift)
+            width: fallback.width
+            height: fallback.height
+            source: fallback.faceSource
+            sourceSize: Qt.size(width, height)
+        }
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        visible: fallback.turn >= 0.5
+        radius: 0.05 * width
+        color: "#f5f0e0"
+    }
+    Image {
+        anchors.fill: parent
+        visible: fallback.turn >= 0.5
+        source: fallback.faceSource
+        sourceSize: Qt.size(width, height)
+    }
+}

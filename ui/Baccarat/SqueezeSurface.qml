@@ -1,0 +1,39 @@
+import QtQuick
+
+// One layer of a squeezed card, drawn by shaders/squeeze.vert and squeeze.frag:
+// the side of the card that shows its back, the side that shows its face, or
+// the shadow the lifted part casts. SqueezeCard stacks three of them over the
+// same bent mesh; back-face culling splits the two sides of the card, so each
+// layer draws every pixel of its side at most once.
+ShaderEffect {
+    id: surface
+
+    // Which part this layer draws: 0 the back side, 1 the face side, 2 the shadow.
+    property int part: 0
+    property var back
+    property var face
+    property vector2d cardSize: Qt.vector2d(width, height)
+    property vector2d grab
+    property vector2d pointer
+    property real radius: 1
+    property real liftAngle: Math.PI
+    property vector2d centre: Qt.vector2d(width / 2, height / 2)
+    property vector2d turnNormal: Qt.vector2d(1, 0)
+    property real turnAngle: 0
+    property real turnLift: width / 2
+    property vector2d eyePoint
+    property real eyeDistance: 4 * height
+    property vector2d shadowSlant: Qt.vector2d(0.22, 0.34)
+    property real hasFace: 0
+    property real faceFlip: 0
+
+    blending: true
+    // The card's back faces the viewer where the mesh keeps its winding; the
+    // face side is where the bend has turned the mesh over.
+    cullMode: part === 0 ? ShaderEffect.BackFaceCulling
+            : part === 1 ? ShaderEffect.FrontFaceCulling
+            : ShaderEffect.NoCulling
+    mesh: GridMesh { resolution: Qt.size(32, 44) }
+    vertexShader: "shaders/squeeze.vert.qsb"
+    fragmentShader: "shaders/squeeze.frag.qsb"
+}
