@@ -1,0 +1,96 @@
+"""Helpers to drive the real QML scene the way a player does: clicks and keys."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from baccarat_qt.app import load_main
+from baccarat_qt.controller import Game
+
+
+@dataclass
+class App:
+    """A running game: its engine, window and controller."""
+
+    engine: QQmlApplicationEngine
+    window: QQuickWindow
+    game: Game
+    qtbot: QtBot
+
+    def items(self) -> Iterator[QQuickItem]:
+        """Every item in the scene (including popups' content)."""
+        stack = [self.window.contentItem()]
+        while stack:
+            item = stack.pop()
+            yield item
+            stack.extend(item.childItems())
+
+    def find(self, name: str) -> QQuickItem:
+        """The visible item with this objectName."""
+        found = [item for item in self.items() if item.objectName() == name and item.isVisible()]
+        assert found, f"no visible item named {name!r}"
+        return found[0]
+
+    def exists(self, name: str) -> bool:
+        """Whether a visible item with this objectName is in the scene."""
+        return any(item.objectName() == name and item.isVisible() for item in self.items())
+
+    def click(self, name: str, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+        """Click the middle of the named item."""
+        item = self.find(name)
+        point = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
+        QTest.mouseClick(self.window, button, Qt.KeyboardModifier.NoModifier, point)
+
+    def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        """Press and release a key in the window."""
+        QTest.keyClick(self.window, key, modifier)
+
+    def type_text(self, text: str) -> None:
+        """Type text into the focused item (any characters, accents included)."""
+        for char in text:
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                event = QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char)
+                QGuiApplication.sendEvent(self.window, event)
+
+    def prop(self, name: str, prop: str) -> Any:
+        """A QML property of a named item."""
+        return self.find(name).property(prop)
+
+    def cards(self) -> list[dict[str, Any]]:
+        """The card model's rows as dicts of role name -> value."""
+        model = self.game._cards
+        roles = {int(k): bytes(v.data()).decode() for k, v in model.roleNames().items()}
+        return [
+            {name: model.data(model.index(row), role) for role, name in roles.items()}
+            for row in range(model.rowCount())
+        ]
+
+    def close(self) -> None:
+        """Close the window and drop the engine."""
+        self.window.close()
+        self.engine.deleteLater()
+
+
+def start_app(qtbot: QtBot) -> App:
+    """Load the game as ``baccarat-qt`` does, show it and wait until it can take keys."""
+    engine = QQmlApplicationEngine()
+    load_main(engine)
+    roots = engine.rootObjects()
+    assert roots, "the QML failed to load"
+    window = roots[0]
+    assert isinstance(window, QQuickWindow)
+    window.show()
+    window.requestActivate()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isActive, timeout=5_000)
+    game = Game.instances[-1]
+    return App(engine, window, game, qtbot)

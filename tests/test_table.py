@@ -1,0 +1,292 @@
+"""A whole night on the real QML scene, played by clicks and keys, with a scripted shoe."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from baccarat_qt.controller import Game
+from baccarat_qt.engine import BetSpot, Card, TableKind, deal_coup, settle
+from baccarat_qt.engine.shoe import Shoe, scripted
+from baccarat_qt.storage import app_dirs
+from tests.gui import App, start_app
+
+K = Qt.Key
+
+# Coups, P B P B then third cards in order.
+THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws 4 (9); banker 4 draws on a 4: 7 -> 1. Player wins 9-1.
+BANKER_SIX = "TS 3C 5H 3D 9D"  # player 5 draws 9 (4); banker 6 stands: banker wins with 6.
+NATURAL_TIE = "4S 5C 4H 3D"  # 8 against 8: a natural tie, player pair.
+BANKER_NATURAL = "TS 9C KH KD"  # banker 9 natural against 0.
+
+
+@pytest.fixture
+def scripted_shoe(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
+    """Make the next nights deal the given cards first."""
+
+    def use(cards: str) -> None:
+        monkeypatch.setattr(Game, "shoe_factory", lambda: Shoe(shuffler=scripted(cards.split())))
+
+    return use
+
+
+@pytest.fixture
+def app(qtbot: QtBot) -> Iterator[App]:
+    """The game, started as a player starts it."""
+    running = start_app(qtbot)
+    yield running
+    running.close()
+
+
+def sit_down(app: App) -> None:
+    """From the lobby to the table by clicking."""
+    app.click("startButton")
+    app.qtbot.waitUntil(lambda: app.game.screen == "table")
+    app.qtbot.waitUntil(lambda: app.exists("dealButton"))
+
+
+def expected_balance(cards: str, bets: dict[BetSpot, int], table: TableKind) -> int:
+    """What the engine says the balance is after one coup with these bets."""
+    deck = iter(Card.parse(code) for code in cards.split())
+    coup = deal_coup(lambda: next(deck))
+    returned = settle(table, bets, coup)
+    return 50_000 - sum(bets.values()) + sum(returned.values())
+
+
+def test_lobby_is_first(app: App) -> None:
+    """The game opens on the lobby with both tables and every deck design to choose from."""
+    assert app.game.screen == "lobby"
+    assert app.exists("table_classic") and app.exists("table_no_commission")
+    assert app.exists("deck_clasica")
+
+
+@pytest.mark.parametrize("table", [TableKind.CLASSIC, TableKind.NO_COMMISSION])
+def test_night_by_clicks_and_keys(app: App, scripted_shoe: Callable[[str], None], table: TableKind) -> None:
+    """Chips by clicks, D deals, A opens in order, a click opens, VOLTEAR TODAS, the third cards in order."""
+    scripted_shoe(THIRDS + " " + BANKER_SIX)
+    app.click(f"table_{table.value}")
+    assert app.game.tableKind == table.value
+    sit_down(app)
+    app.click("chip_25")
+    app.click("spot_banker")
+    app.click("chip_5")
+    app.click("spot_tie")
+    assert (app.game.balance, app.game.totalBet) == (50_000 - 3_000, 3_000)
+
+    app.key(K.Key_D)
+    assert app.game.phase == "revealing"
+    cards = app.cards()
+    assert [(c["side"], c["faceUp"]) for c in cards] == [
+        ("player", False),
+        ("banker", False),
+        ("player", False),
+        ("banker", False),
+    ]
+    app.key(K.Key_A)
+    assert [c["faceUp"] for c in app.cards()] == [True, False, False, False]
+    app.click("card_3")
+    assert [c["faceUp"] for c in app.cards()] == [True, False, False, True]
+    app.click("openAllButton")
+    cards = app.cards()
+    assert len(cards) == 5, "the player's third card arrives once the first four are open"
+    assert (cards[4]["side"], cards[4]["faceUp"]) == ("player", False)
+    app.key(K.Key_A)
+    cards = app.cards()
+    assert len(cards) == 6 and (cards[5]["side"], cards[5]["faceUp"]) == ("banker", False)
+    assert app.game.phase == "revealing"
+    with app.qtbot.waitSignal(app.game.coupSettled, timeout=2_000):
+        app.key(K.Key_A)
+    assert (
+        app.game.balance == expected_balance(THIRDS, {BetSpot.BANKER: 2_500, BetSpot.TIE: 500}, table) - 3_000
+    )
+    assert "JUGADOR" in app.game.resultText and "9 a 1" in app.game.resultText
+    assert app.find("resultBanner").isVisible()
+
+    # Rebet is on: the same chips are back; the banker six pays by the table.
+    assert app.game.totalBet == 3_000
+    before = app.game.balance + app.game.totalBet
+    app.click("dealButton")
+    app.click("openAllButton")
+    app.key(K.Key_T)
+    app.qtbot.waitUntil(lambda: app.game.phase == "betting")
+    gained = expected_balance(BANKER_SIX, {BetSpot.BANKER: 2_500, BetSpot.TIE: 500}, table) - 50_000
+    assert app.game.balance + app.game.totalBet == before + gained
+    assert gained == (2_375 - 500 if table is TableKind.CLASSIC else 1_250 - 500)
+
+
+def test_clear_and_rebet_checkbox(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """LIMPIAR gives the chips back; with rebet unchecked nothing is placed after a hand."""
+    scripted_shoe(BANKER_NATURAL)
+    sit_down(app)
+    app.click("chip_100")
+    app.click("spot_player")
+    app.click("spot_player_pair")
+    app.click("clearButton")
+    assert (app.game.balance, app.game.totalBet) == (50_000, 0)
+    app.click("spot_banker")
+    app.click("rebetCheck")
+    assert app.game.rebet is False
+    app.key(K.Key_D)
+    app.key(K.Key_T)
+    assert app.game.phase == "betting"
+    assert app.game.totalBet == 0
+    assert app.game.balance == 50_000 + 9_500
+
+
+@pytest.mark.parametrize(
+    ("setup", "action", "target", "words"),
+    [
+        (["chip_25", "spot_banker"], "spot_player", "spot_player", "lados opuestos"),
+        (["chip_500", "spot_tie"], "spot_tie", "spot_tie", "como máximo"),
+        (["chip_500", "spot_player", "chip_5"], "spot_tie", "spot_tie", "No te alcanzan"),
+        ([], "dealButton", "deal", "al menos una ficha"),
+    ],
+)
+def test_refusals_say_why_and_change_nothing(
+    app: App, setup: list[str], action: str, target: str, words: str
+) -> None:
+    """A refused click shows its reason next to what it concerns and leaves the table as it was."""
+    sit_down(app)
+    for name in setup:
+        app.click(name)
+    before = (app.game.balance, app.game.totalBet, app.game.phase)
+    if action == "dealButton":
+        app.key(K.Key_D)
+    else:
+        app.click(action)
+    assert (app.game.balance, app.game.totalBet, app.game.phase) == before
+    assert words in app.game.message
+    if target.startswith("spot_"):
+        bubble = app.find("spotMessage_" + target.removeprefix("spot_"))
+    else:
+        bubble = app.find("message_" + target)
+    assert bubble.isVisible()
+
+
+def test_betting_and_leaving_during_a_hand_are_refused(
+    app: App, scripted_shoe: Callable[[str], None]
+) -> None:
+    """Once the cards are out, chips and RETIRARSE are refused with a reason."""
+    scripted_shoe(THIRDS)
+    sit_down(app)
+    app.click("spot_player")
+    app.key(K.Key_D)
+    app.click("spot_tie")
+    assert "espera a que termine la mano" in app.game.message
+    app.click("leaveButton")
+    assert app.game.messageTarget == "leave" and app.find("message_leave").isVisible()
+    assert app.game.screen == "table" and app.game.totalBet == 2_500
+
+
+def test_leave_writes_leaderboard_read_after_restart(
+    qtbot: QtBot, scripted_shoe: Callable[[str], None]
+) -> None:
+    """RETIRARSE, a name, GUARDAR: a restarted game shows the entry in the top five."""
+    scripted_shoe(BANKER_NATURAL)
+    first = start_app(qtbot)
+    sit_down(first)
+    first.click("chip_100")
+    first.click("spot_banker")
+    first.key(K.Key_D)
+    first.key(K.Key_T)
+    first.click("leaveButton")
+    qtbot.waitUntil(lambda: first.game.screen == "score")
+    assert first.game.score == 59_500
+    field = first.find("nameField")
+    qtbot.waitUntil(field.hasActiveFocus)
+    first.key(K.Key_A, Qt.KeyboardModifier.ControlModifier)
+    first.type_text("Lucía")
+    first.key(K.Key_Return)
+    assert first.exists("leaderboardRow_1")
+    first.click("backToLobbyButton")
+    assert first.game.screen == "lobby"
+    first.close()
+
+    second = start_app(qtbot)
+    model = second.game._leaderboard
+    assert model.rowCount() == 1
+    assert model.data(model.index(0), model.Roles.NAME) == "Lucía"
+    assert model.data(model.index(0), model.Roles.SCORE) == 59_500
+    assert second.game.lastName == "Lucía"
+    second.click("leaderboardButton")
+    qtbot.waitUntil(lambda: second.exists("leaderboardRow_1"))
+    second.close()
+
+
+def test_settings_survive_restart(qtbot: QtBot) -> None:
+    """Table, deck and rebet chosen in one run are there in the next."""
+    first = start_app(qtbot)
+    first.click("table_no_commission")
+    first.click("deck_azul")
+    first.game.setRebet(False)
+    first.close()
+    second = start_app(qtbot)
+    assert (second.game.tableKind, second.game.deckDesign, second.game.rebet) == (
+        "no_commission",
+        "azul",
+        False,
+    )
+    second.close()
+
+
+def test_corrupted_leaderboard_is_set_aside(qtbot: QtBot) -> None:
+    """A damaged leaderboard file is moved aside, the player is told, and the game goes on."""
+    data = app_dirs().data
+    data.mkdir(parents=True)
+    (data / "leaderboard.json").write_text(
+        '{"schema": "baccarat-qt/leaderboard", "version": 1, "data": [{"na'
+    )
+    running = start_app(qtbot)
+    assert "dañado" in running.game.notice
+    assert running.find("noticeBar").isVisible()
+    assert not (data / "leaderboard.json").exists()
+    kept = list(data.glob("leaderboard.descartado-*.json"))
+    assert len(kept) == 1 and kept[0].read_text().endswith('"na')
+    running.click("dismissNotice")
+    assert running.game.notice == ""
+    running.click("startButton")
+    assert running.game.screen == "table"
+    running.close()
+
+
+def test_night_over_when_chips_run_out(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """Losing everything ends the night on the score screen."""
+    scripted_shoe(BANKER_NATURAL)
+    sit_down(app)
+    app.click("chip_500")
+    app.click("spot_player")
+    with app.qtbot.waitSignal(app.game.nightEnded, timeout=2_000):
+        app.key(K.Key_D)
+        app.key(K.Key_T)
+    assert app.game.screen == "score" and app.game.score == 0
+    assert app.game.scoreLeft is False
+
+
+def test_face_down_cards_never_reach_qml(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """Until a card is opened or squeezed, no model role carries its rank or suit."""
+    scripted_shoe(THIRDS)
+    sit_down(app)
+    app.click("spot_player")
+    app.key(K.Key_D)
+    for row in app.cards():
+        assert row["code"] == "" and row["faceSource"] == ""
+        assert "boca abajo" in row["accessibleName"]
+        assert not any(
+            word in row["accessibleName"] for word in ("picas", "corazones", "diamantes", "tréboles")
+        )
+    app.game.beginSqueeze(1)
+    rows = app.cards()
+    assert rows[1]["code"] == "4H" and rows[0]["code"] == ""
+
+
+def test_settings_file_written_atomically(app: App) -> None:
+    """Choosing a table writes a versioned settings file."""
+    app.click("table_no_commission")
+    stored = json.loads((Path(app_dirs().config) / "settings.json").read_text())
+    assert stored["schema"] == "baccarat-qt/settings" and stored["version"] == 1
+    assert stored["data"]["table"] == "no_commission"
