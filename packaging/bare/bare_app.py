@@ -1,0 +1,60 @@
+"""The bare reference app of the bundle benchmarks: Python, Qt Quick and one QML window, nothing else.
+
+It starts the way the game does (Basic style, ``loadFromModule``) and, with
+``BACCARAT_QT_SMOKE=path.png``, does what the game's smoke hook does: after the
+first frame it saves the window to the PNG, prints one JSON line and quits.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, Slot
+from PySide6.QtGui import QGuiApplication, QImageWriter
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow
+from PySide6.QtQuickControls2 import QQuickStyle
+
+
+class _Probe(QObject):
+    def __init__(self, window: QQuickWindow, target: Path) -> None:
+        super().__init__(window)
+        self._window = window
+        self._target = target
+        self._done = False
+        window.frameSwapped.connect(self._on_frame_swapped, Qt.ConnectionType.QueuedConnection)
+
+    @Slot()
+    def _on_frame_swapped(self) -> None:
+        if self._done:
+            return
+        self._done = True
+        image = self._window.grabWindow()
+        saved = QImageWriter(str(self._target), QByteArray(b"png")).write(image)
+        report = {"window": self._window.objectName(), "width": image.width(), "height": image.height()}
+        print(json.dumps(report), flush=True)
+        QCoreApplication.exit(0 if saved else 2)
+
+
+def main() -> int:
+    """Show the window; returns the exit code."""
+    QQuickStyle.setStyle("Basic")
+    app = QGuiApplication(sys.argv)
+    engine = QQmlApplicationEngine()
+    here = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent))
+    engine.addImportPath(str(here / "ui"))
+    engine.loadFromModule("Bare", "Main")
+    if not engine.rootObjects():
+        return 1
+    window = engine.rootObjects()[0]
+    smoke = os.environ.get("BACCARAT_QT_SMOKE")
+    if smoke and isinstance(window, QQuickWindow):
+        _probe = _Probe(window, Path(smoke))
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
