@@ -153,6 +153,7 @@ def test_design_data_for_the_lobby(design_id: str) -> None:
     assert design.description and "\n" not in design.description
     for suit in Suit:
         assert re.fullmatch(r"#[0-9a-f]{6}", design.suit_color(suit))
+    assert design.preview and all(code in CODES for code in design.preview)
     assert back_path(design_id).is_file()
     faces = sorted(path.stem for path in (DECKS / design_id / "faces").glob("*.svg"))
     assert faces == sorted(CODES)

@@ -160,7 +160,7 @@ GLYPHS: dict[str, Glyph] = {
         "C0 50 11 62 27 62C40 62 50 55 54 44",
         54,
     ),
-    "T": Glyph("M2 17L20 0V100" + _ellipse_d(57, 50, 22, 50), 79),
+    "T": Glyph("M0 18L17 0V100" + _ellipse_d(60, 50, 21, 50), 81),
     "J": Glyph("M18 0H56M46 0V70C46 89 37 100 23 100C11 100 3 92 0 80", 56),
     "Q": Glyph(_ellipse_d(30, 49, 28, 49) + "M33 72L60 106", 60),
     "K": Glyph("M4 0V100M58 0L4 64M23 42L60 100", 60),
@@ -585,8 +585,8 @@ def _king(pal: _Palette, suit: str) -> list[str]:
     parts.append(_p("M138 122C122 172 126 232 146 268H254C274 232 278 172 262 122Z", pal.hair, pal))
     # Robe with brocade, front panel and ermine collar.
     parts.append(_robe(pal, left=54, neck_y=252))
-    parts.extend(_brocade(pal, (76, 104, 132), (326, 356, 386)))
-    parts.extend(_brocade(pal, (90, 118), (341, 371)))
+    parts.extend(_brocade(pal, (76, 104, 132), (322, 350, 378)))
+    parts.extend(_brocade(pal, (90, 118), (336, 364)))
     parts.extend(_placket(pal, suit, 292, 26, 38))
     parts.extend(_sleeve_bands(pal, 56, 300))
     collar = "M110 266C150 250 250 250 290 266L302 296C250 320 150 320 98 296Z"
@@ -626,6 +626,13 @@ def _king(pal: _Palette, suit: str) -> list[str]:
     parts.append(_p("M315 276H329V332H315Z", pal.accent, pal, 2))
     parts.append(_dot(322, 338, 8, pal.gold, pal, 2))
     parts.extend(_hand(pal, 322, 302))
+    # An orb with a cross in the left hand.
+    parts.append(_dot(92, 300, 20, pal.gold, pal, 2.5))
+    parts.append(_line("M72 300H112M92 280V320", pal.ink, 1.5))
+    parts.append(_p("M88 252H96V266H106V274H96V282H88V274H78V266H88Z", pal.gold, pal, 1.8))
+    parts.append(_dot(92, 300, 6, pal.accent, pal, 1.5))
+    parts.append(_p(_ellipse_d(96, 330, 18, 13), pal.skin, pal, 2))
+    parts.append(_line("M82 326H110M82 334H110", pal.ink, 1.3))
     parts.append(_corner_pip(suit, pal))
     return parts
 

@@ -63,6 +63,8 @@ class DeckDesign:
     """The ink of each suit, ``#rrggbb``, in ``Suit`` order."""
     back_color: str
     """The dominant colour of the back, ``#rrggbb`` (for a swatch)."""
+    preview: tuple[str, ...]
+    """Codes of the faces that show the design off best in the lobby (``("KD", "7C")``)."""
     folder: Path
     """The design's folder."""
 
@@ -95,6 +97,7 @@ def _load(path: Path) -> DeckDesign:
         order=int(data.get("order", 0)),
         suit_colors=tuple((suit, str(suits[suit.value])) for suit in Suit),
         back_color=str(data["back"]["ground"]),
+        preview=tuple(str(Card.parse(code)) for code in data.get("preview", ("KH", "7S"))),
         folder=path.parent,
     )
 
