@@ -59,7 +59,7 @@ def folder_size(folder: Path) -> tuple[int, int]:
 
 def missing_libraries(folder: Path) -> list[str]:
     """Linux: libraries that some ELF file of the bundle links but that are neither bundled nor system-provided."""
-    from PyInstaller.depend import bindepend, dylib
+    from PyInstaller.depend import bindepend, dylib  # type: ignore[import-untyped]
 
     names = {path.name for path in folder.rglob("*") if path.is_file() or path.is_symlink()}
     problems = []

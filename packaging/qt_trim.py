@@ -241,7 +241,7 @@ def _keep_qt_file(rel: str, module_dirs: dict[str, str], kept_qml: set[str]) -> 
 
 def _linked_closure(binaries: Sequence[Entry]) -> set[str]:
     """Destinations of the library candidates reachable from the roots through link-time imports."""
-    from PyInstaller.depend import bindepend  # only inside a PyInstaller build
+    from PyInstaller.depend import bindepend  # type: ignore[import-untyped]  # only inside a build
 
     by_path: dict[str, list[Entry]] = {}
     by_name: dict[str, list[Entry]] = {}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, Slot
@@ -20,10 +21,12 @@ from PySide6.QtQuickControls2 import QQuickStyle
 
 
 class _Probe(QObject):
-    def __init__(self, window: QQuickWindow, target: Path) -> None:
+    def __init__(self, window: QQuickWindow, target: Path, *, started: float, loaded: float) -> None:
         super().__init__(window)
         self._window = window
         self._target = target
+        self._started = started
+        self._loaded = loaded
         self._done = False
         window.frameSwapped.connect(self._on_frame_swapped, Qt.ConnectionType.QueuedConnection)
 
@@ -32,15 +35,23 @@ class _Probe(QObject):
         if self._done:
             return
         self._done = True
+        shown = time.perf_counter()
         image = self._window.grabWindow()
         saved = QImageWriter(str(self._target), QByteArray(b"png")).write(image)
-        report = {"window": self._window.objectName(), "width": image.width(), "height": image.height()}
+        report = {
+            "window": self._window.objectName(),
+            "width": image.width(),
+            "height": image.height(),
+            "qml_loaded_ms": round((self._loaded - self._started) * 1000, 1),
+            "first_frame_ms": round((shown - self._started) * 1000, 1),
+        }
         print(json.dumps(report), flush=True)
         QCoreApplication.exit(0 if saved else 2)
 
 
 def main() -> int:
     """Show the window; returns the exit code."""
+    started = time.perf_counter()
     QQuickStyle.setStyle("Basic")
     app = QGuiApplication(sys.argv)
     engine = QQmlApplicationEngine()
@@ -52,7 +63,7 @@ def main() -> int:
     window = engine.rootObjects()[0]
     smoke = os.environ.get("BACCARAT_QT_SMOKE")
     if smoke and isinstance(window, QQuickWindow):
-        _probe = _Probe(window, Path(smoke))
+        _probe = _Probe(window, Path(smoke), started=started, loaded=time.perf_counter())
     return app.exec()
 
 

@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -61,10 +62,12 @@ def set_window_icon(app: QGuiApplication) -> None:
 class _SmokeProbe(QObject):
     """After the first frame: save it as PNG, print what it shows, quit (``$BACCARAT_QT_SMOKE``)."""
 
-    def __init__(self, window: QQuickWindow, target: Path) -> None:
+    def __init__(self, window: QQuickWindow, target: Path, *, started: float, loaded: float) -> None:
         super().__init__(window)
         self._window = window
         self._target = target
+        self._started = started
+        self._loaded = loaded
         self._done = False
         window.frameSwapped.connect(self._on_frame_swapped, Qt.ConnectionType.QueuedConnection)
         QTimer.singleShot(_SMOKE_TIMEOUT_MS, self._on_timeout)
@@ -74,6 +77,7 @@ class _SmokeProbe(QObject):
         if self._done:  # frames swapped before the first queued call arrived
             return
         self._done = True
+        shown = time.perf_counter()
         image = self._window.grabWindow()
         saved = QImageWriter(str(self._target), QByteArray(b"png")).write(image)
         screen = self._window.property("currentScreen")
@@ -84,6 +88,8 @@ class _SmokeProbe(QObject):
             "width": image.width(),
             "height": image.height(),
             "image": str(self._target),
+            "qml_loaded_ms": round((self._loaded - self._started) * 1000, 1),
+            "first_frame_ms": round((shown - self._started) * 1000, 1),
         }
         print(json.dumps(report, ensure_ascii=False), flush=True)
         QCoreApplication.exit(0 if saved else 2)
@@ -113,6 +119,7 @@ def _parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the process exit code."""
+    started = time.perf_counter()
     argv = list(sys.argv if argv is None else argv)
     _parse_args(argv)
     configure_application()
@@ -127,5 +134,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         window = engine.rootObjects()[0]
         if not isinstance(window, QQuickWindow):
             return 4
-        _probe = _SmokeProbe(window, Path(smoke))
+        _probe = _SmokeProbe(window, Path(smoke), started=started, loaded=time.perf_counter())
     return app.exec()
