@@ -50,7 +50,6 @@ log = logging.getLogger(__name__)
 ShoeFactory = Callable[[], Shoe]
 
 
-
 @QmlElement
 @QmlSingleton
 class Game(QObject):
@@ -287,8 +286,8 @@ class Game(QObject):
                 "name": design.name,
                 "description": design.description,
                 "backSource": card_source(design.id, None),
-                "previewSource": card_source(design.id, "KH"),
-                "previewSource2": card_source(design.id, "7S"),
+                "previewSource": card_source(design.id, design.preview[0] if design.preview else "KH"),
+                "previewSource2": card_source(design.id, design.preview[-1] if design.preview else "7S"),
             }
             for design in decks.designs()
         ],

@@ -67,20 +67,21 @@ Item {
         // The stack of chips, bottom first, slightly offset like a real stack.
         Item {
             id: stack
-            width: 46
-            height: 46
+            readonly property real chipSize: Math.max(26, Math.min(42, box.height - 84))
+            width: chipSize + 4
+            height: chipSize + 4
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.bottom
-            anchors.bottomMargin: 26
+            anchors.bottomMargin: 24
             Repeater {
                 model: spot.chips.length > 10 ? spot.chips.slice(spot.chips.length - 10) : spot.chips
                 Chip {
                     required property int modelData
                     required property int index
                     value: modelData
-                    size: 42
+                    size: stack.chipSize
                     x: 2 + (index % 2) * 2
-                    y: 2 - index * 6
+                    y: 2 - index * Math.max(3, stack.chipSize / 7)
                 }
             }
         }

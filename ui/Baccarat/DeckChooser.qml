@@ -17,7 +17,7 @@ Flow {
             readonly property bool checked: Game.deckDesign === modelData.id
             objectName: "deck_" + modelData.id
             width: Math.max(200, (chooser.width - chooser.spacing * 3) / 4)
-            height: 214
+            height: 196
             radius: 14
             color: checked ? Qt.rgba(0.91, 0.77, 0.42, 0.16) : Qt.rgba(0, 0, 0, 0.2)
             border.width: activeFocus ? 3 : checked ? 2 : 1
@@ -51,6 +51,7 @@ Flow {
                         rotation: (index - 1) * 9
                         transformOrigin: Item.Bottom
                         source: modelData
+                        asynchronous: true
                         sourceSize: Qt.size(width * Screen.devicePixelRatio, height * Screen.devicePixelRatio)
                         smooth: true
                     }

@@ -13,7 +13,16 @@ Dialog {
     anchors.centerIn: Overlay.overlay
     width: Math.min(860, parent ? parent.width - 40 : 860)
     height: parent ? parent.height - 40 : 700
-    standardButtons: Dialog.Close
+    footer: Item {
+        implicitHeight: 64
+        CasinoButton {
+            id: closeButton
+            objectName: dialog.objectName + "Close"
+            anchors.centerIn: parent
+            text: qsTr("CERRAR")
+            onClicked: dialog.close()
+        }
+    }
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     header: RowLayout {
         Text {

@@ -10,7 +10,16 @@ Dialog {
     modal: true
     anchors.centerIn: Overlay.overlay
     width: Math.min(760, parent ? parent.width - 40 : 760)
-    standardButtons: Dialog.Close
+    footer: Item {
+        implicitHeight: 64
+        CasinoButton {
+            id: closeButton
+            objectName: dialog.objectName + "Close"
+            anchors.centerIn: parent
+            text: qsTr("CERRAR")
+            onClicked: dialog.close()
+        }
+    }
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     header: Text {
         text: dialog.title
@@ -21,5 +30,5 @@ Dialog {
         padding: 18
     }
     LeaderboardTable { anchors.fill: parent }
-    onOpened: standardButton(Dialog.Close).forceActiveFocus()
+    onOpened: closeButton.forceActiveFocus()
 }

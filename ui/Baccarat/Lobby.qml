@@ -37,8 +37,8 @@ FocusScope {
                 id: content
                 width: Math.min(parent.width - 48, 980)
                 x: (parent.width - width) / 2
-                y: 24
-                spacing: 18
+                y: lobby.height < 720 ? 12 : 24
+                spacing: lobby.height < 720 ? 10 : 18
 
                 Text {
                     Layout.alignment: Qt.AlignHCenter
@@ -46,7 +46,7 @@ FocusScope {
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: 54
+                    font.pixelSize: lobby.height < 720 ? 40 : 54
                     font.letterSpacing: 8
                     Accessible.role: Accessible.Heading
                     Accessible.name: qsTr("Baccarat punto banco")
@@ -129,7 +129,10 @@ FocusScope {
                     CasinoButton {
                         objectName: "preferencesButton"
                         text: qsTr("PREFERENCIAS")
-                        onClicked: preferences.open()
+                        onClicked: {
+                            preferences.active = true
+                            preferences.item.open()
+                        }
                     }
                     CasinoButton {
                         objectName: "quitButton"
@@ -141,7 +144,11 @@ FocusScope {
         }
     }
 
-    PreferencesDialog { id: preferences }
+    Loader {
+        id: preferences
+        active: false
+        sourceComponent: PreferencesDialog { onClosed: startButton.forceActiveFocus() }
+    }
 
     Component.onCompleted: startButton.forceActiveFocus()
 }

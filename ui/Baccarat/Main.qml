@@ -30,32 +30,43 @@ ApplicationWindow {
     Component {
         id: lobbyComponent
         Lobby {
-            onHelpRequested: help.open()
-            onLeaderboardRequested: leaderboard.open()
+            onHelpRequested: window.openHelp()
+            onLeaderboardRequested: window.openLeaderboard()
             onQuitRequested: Qt.quit()
         }
     }
     Component {
         id: tableComponent
-        TableScreen { onHelpRequested: help.open() }
+        TableScreen { onHelpRequested: window.openHelp() }
     }
     Component {
         id: scoreComponent
         ScoreScreen {}
     }
 
-    HelpDialog {
-        id: help
-        onClosed: screenLoader.item.forceActiveFocus()
+    // Dialogs are built the first time they are asked for, so the lobby shows sooner.
+    Loader {
+        id: helpLoader
+        active: false
+        sourceComponent: HelpDialog { onClosed: screenLoader.item.forceActiveFocus() }
     }
-    LeaderboardDialog {
-        id: leaderboard
-        onClosed: screenLoader.item.forceActiveFocus()
+    Loader {
+        id: leaderboardLoader
+        active: false
+        sourceComponent: LeaderboardDialog { onClosed: screenLoader.item.forceActiveFocus() }
+    }
+    function openHelp() {
+        helpLoader.active = true
+        helpLoader.item.open()
+    }
+    function openLeaderboard() {
+        leaderboardLoader.active = true
+        leaderboardLoader.item.open()
     }
 
     Shortcut {
         sequence: "F1"
-        onActivated: help.opened ? help.close() : help.open()
+        onActivated: helpLoader.item && helpLoader.item.opened ? helpLoader.item.close() : window.openHelp()
     }
     Shortcut {
         sequences: [StandardKey.FullScreen, "F11"]

@@ -11,8 +11,17 @@ Dialog {
     modal: true
     anchors.centerIn: Overlay.overlay
     width: Math.min(520, parent ? parent.width - 40 : 520)
-    standardButtons: Dialog.Close
 
+    footer: Item {
+        implicitHeight: 64
+        CasinoButton {
+            id: closeButton
+            objectName: dialog.objectName + "Close"
+            anchors.centerIn: parent
+            text: qsTr("CERRAR")
+            onClicked: dialog.close()
+        }
+    }
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     header: Text {
         text: dialog.title

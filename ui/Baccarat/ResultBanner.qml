@@ -10,7 +10,7 @@ Rectangle {
     color: Qt.rgba(0.03, 0.12, 0.07, 0.93)
     border.width: 2
     border.color: Theme.sideColor(Game.resultWinner)
-    implicitWidth: Math.max(title.implicitWidth, lines.implicitWidth) + 48
+    implicitWidth: Math.max(title.implicitWidth, lines.width) + 48
     implicitHeight: column.implicitHeight + 28
     Accessible.role: Accessible.StaticText
     Accessible.name: Game.resultText + ". " + Game.resultLines.join(". ")
@@ -32,7 +32,9 @@ Rectangle {
             id: lines
             anchors.horizontalCenter: parent.horizontalCenter
             horizontalAlignment: Text.AlignHCenter
-            text: Game.resultLines.join("\n")
+            width: Math.min(implicitWidth, (banner.parent ? banner.parent.width : 800) - 80)
+            wrapMode: Text.WordWrap
+            text: Game.resultLines.join("  ·  ")
             color: Theme.text
             font.family: Theme.sans
             font.pixelSize: 16

@@ -9,7 +9,7 @@ ShaderEffect {
     id: surface
 
     // Which part this layer draws: 0 the back side, 1 the face side, 2 the shadow.
-    property int part: 0
+    property real part: 0
     property var back
     property var face
     property vector2d cardSize: Qt.vector2d(width, height)

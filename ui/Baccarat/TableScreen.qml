@@ -310,7 +310,7 @@ FocusScope {
                         spacing: 14
                         ChipTray {
                             id: tray
-                            chipSize: 54
+                            chipSize: screen.width < 1180 ? 46 : 54
                             Layout.alignment: Qt.AlignVCenter
                         }
                         Item { Layout.fillWidth: true; Layout.minimumWidth: 4 }
@@ -332,7 +332,7 @@ FocusScope {
                                 verticalAlignment: Text.AlignVCenter
                                 wrapMode: Text.WordWrap
                             }
-                            Layout.maximumWidth: 200
+                            Layout.maximumWidth: screen.width < 1180 ? 150 : 200
                             Bubble {
                                 target: "rebet"
                                 anchors.bottom: parent.top
@@ -380,6 +380,7 @@ FocusScope {
 
                 // Room for the road / history and odds panels.
                 SidePanel {
+                    visible: screen.width >= 1180
                     Layout.preferredWidth: Math.max(190, Math.min(260, screen.width * 0.18))
                     Layout.fillHeight: true
                 }

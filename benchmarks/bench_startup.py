@@ -1,0 +1,117 @@
+"""Start-up of the game to the lobby's first frame, and peak memory, against a bare QML window.
+
+Both are started the same way (a fresh Python process, QGuiApplication,
+QQmlApplicationEngine, the real xcb platform with OpenGL) and quit on their
+first swapped frame. Run under a display, e.g.
+``xvfb-run -a -s "-screen 0 1920x1200x24" python benchmarks/bench_startup.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BARE = r"""
+import sys, time
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQml import QQmlApplicationEngine
+app = QGuiApplication(sys.argv)
+engine = QQmlApplicationEngine()
+engine.loadData(b'''
+import QtQuick
+import QtQuick.Controls
+ApplicationWindow { width: 1280; height: 800; visible: true; color: "#0d5c3a"
+    Label { anchors.centerIn: parent; text: "Baccarat"; font.pixelSize: 48 } }
+''')
+window = engine.rootObjects()[0]
+def first_frame():
+    print("FIRST_FRAME", time.time(), flush=True)
+    QCoreApplication.exit(0)
+window.frameSwapped.connect(first_frame, Qt.ConnectionType.QueuedConnection)
+sys.exit(app.exec())
+"""
+
+GAME = r"""
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from PySide6.QtCore import QCoreApplication, Qt
+from baccarat_qt import app as game_app
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQml import QQmlApplicationEngine
+game_app.configure_application()
+app = QGuiApplication(sys.argv[:1])
+game_app.set_window_icon(app)
+engine = QQmlApplicationEngine()
+game_app.load_main(engine)
+window = engine.rootObjects()[0]
+assert window.property("currentScreen") == "lobby"
+def first_frame():
+    print("FIRST_FRAME", time.time(), flush=True)
+    QCoreApplication.exit(0)
+window.frameSwapped.connect(first_frame, Qt.ConnectionType.QueuedConnection)
+sys.exit(app.exec())
+"""
+
+
+def run_once(code: str, home: str) -> tuple[float, float]:
+    """Start one process; return (ms from exec to first frame, peak RSS in MB)."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "xcb"),
+        "BACCARAT_QT_HOME": home,
+    }
+    start = time.time()
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, str(ROOT / "src")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+    assert proc.stdout is not None
+    out = proc.stdout.read().decode()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0 or "FIRST_FRAME" not in out:
+        raise RuntimeError(f"process failed ({proc.returncode}): {out}")
+    frame = float(out.split("FIRST_FRAME")[1].split()[0])
+    return (frame - start) * 1000, usage.ru_maxrss / 1024
+
+
+def main() -> int:
+    """Alternate bare and game runs; print medians and ratios."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    home = tempfile.mkdtemp(prefix="baccarat-bench-")
+    results: dict[str, list[tuple[float, float]]] = {"bare": [], "game": []}
+    run_once(BARE, home)  # warm the disk cache for both
+    run_once(GAME, home)
+    for _ in range(args.runs):
+        results["bare"].append(run_once(BARE, home))
+        results["game"].append(run_once(GAME, home))
+    medians = {}
+    for name, runs in results.items():
+        ms = statistics.median(r[0] for r in runs)
+        rss = statistics.median(r[1] for r in runs)
+        medians[name] = (ms, rss)
+        print(
+            f"{name:5s}: first frame {ms:7.1f} ms (min {min(r[0] for r in runs):.1f}), peak RSS {rss:6.1f} MB"
+        )
+    print(
+        f"ratio: start {medians['game'][0] / medians['bare'][0]:.2f}x, "
+        f"memory {medians['game'][1] / medians['bare'][1]:.2f}x (target within 1.3x)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,139 @@
+#version 440
+// The squeezed card's vertex stage. It mirrors src/baccarat_qt/curl.py step
+// by step, with the same names: change both together. Our own code (MIT), not
+// derived from any page-curl shader.
+
+layout(location = 0) in vec4 qt_Vertex;
+layout(location = 1) in vec2 qt_MultiTexCoord0;
+
+layout(location = 0) out vec2 texCoord;     // 0..1 across the card as it lies flat
+layout(location = 1) out vec2 flatPoint;    // the same point in item pixels
+layout(location = 2) out vec3 surfaceNormal; // normal of the card's back, in space
+layout(location = 3) out float height;      // z above the table, pixels
+
+// Identical in squeeze.vert and squeeze.frag (Qt merges the two stages' blocks).
+layout(std140, binding = 0) uniform buf {
+    mat4 qt_Matrix;
+    float qt_Opacity;
+    vec2 cardSize;      // item pixels
+    vec2 grab;          // the point of the card's edge the player holds
+    vec2 pointer;       // where that point has been pulled to
+    float radius;       // of the roll at the crease
+    float liftAngle;    // radians the card turns around the roll before the flap runs straight
+    vec2 centre;        // axis of the turn over
+    vec2 turnNormal;    // unit, across the turn axis, toward the far edge
+    float turnAngle;    // 0 face down .. pi face up
+    float turnLift;     // half the card's extent along turnNormal
+    vec2 eyePoint;      // the point under the eye
+    float eyeDistance;  // pixels
+    vec2 shadowSlant;   // shadow offset per pixel of height
+    float part;         // 0 back side, 1 face side, 2 shadow
+    float hasFace;      // 0 until the face image is there
+    float faceFlip;     // 0 the face is the back mirrored left-right, 1 top-bottom
+};
+
+const int SOLVE_STEPS = 20;      // curl.SOLVE_STEPS
+const float MIN_PULL = 1e-4;     // curl._MIN_PULL
+
+struct Crease { vec2 point; vec2 direction; };
+struct Bent { vec3 position; vec3 normal; };
+
+// Step 1 (curl.lifted_distance)
+float lifted_distance(vec2 p, Crease crease)
+{
+    return dot(crease.point - p, crease.direction);
+}
+
+// Step 2 (curl.bend)
+Bent bend(vec2 p, Crease crease, float radius, float lift_angle)
+{
+    vec2 d = crease.direction;
+    float behind = max(lifted_distance(p, crease), 0.0);
+    float roll = min(behind, lift_angle * radius);
+    float theta = roll / radius;
+    float flap = behind - roll;
+    float along = radius * sin(theta) + flap * cos(theta);
+    float height = radius * (1.0 - cos(theta)) + flap * sin(theta);
+    float shift = behind - along;
+    Bent bent;
+    bent.position = vec3(p + shift * d, height);
+    bent.normal = vec3(sin(theta) * d, cos(theta));
+    return bent;
+}
+
+// curl.crease_for_pull
+Crease crease_for_pull(vec2 grab, vec2 pointer, float radius, float lift_angle)
+{
+    vec2 pull_vec = pointer - grab;
+    float pull = length(pull_vec);
+    Crease crease;
+    if (pull < MIN_PULL) {
+        crease.point = grab;
+        crease.direction = vec2(0.0);
+        return crease;
+    }
+    vec2 d = pull_vec / pull;
+    float roll_end = lift_angle * radius;
+    float behind = (pull + radius * sin(lift_angle) - roll_end * cos(lift_angle))
+            / (1.0 - cos(lift_angle));
+    if (behind < roll_end) {
+        float low = 0.0;
+        float high = roll_end;
+        for (int i = 0; i < SOLVE_STEPS; ++i) {
+            float middle = 0.5 * (low + high);
+            if (middle - radius * sin(middle / radius) < pull)
+                low = middle;
+            else
+                high = middle;
+        }
+        behind = 0.5 * (low + high);
+    }
+    crease.point = grab + behind * d;
+    crease.direction = d;
+    return crease;
+}
+
+// Step 3 (curl.turn_over)
+Bent turn_over(Bent bent, vec2 centre, vec2 turn_normal, float angle, float lift)
+{
+    vec3 pos = bent.position;
+    vec3 n = bent.normal;
+    vec2 m = turn_normal;
+    float cos_a = cos(angle);
+    float sin_a = sin(angle);
+    float r = dot(pos.xy - centre, m);
+    float r_turned = r * cos_a + pos.z * sin_a;
+    float z_turned = -r * sin_a + pos.z * cos_a + lift * sin_a;
+    float n_r = dot(n.xy, m);
+    float n_r_turned = n_r * cos_a + n.z * sin_a;
+    float nz_turned = -n_r * sin_a + n.z * cos_a;
+    Bent turned;
+    turned.position = vec3(pos.xy + (r_turned - r) * m, z_turned);
+    turned.normal = vec3(n.xy + (n_r_turned - n_r) * m, nz_turned);
+    return turned;
+}
+
+// Step 4 (curl.project)
+vec2 project(vec3 position, vec2 eye_point, float eye_distance)
+{
+    float scale = eye_distance / (eye_distance - position.z);
+    return eye_point + (position.xy - eye_point) * scale;
+}
+
+// curl.place
+void main()
+{
+    vec2 p = qt_Vertex.xy;
+    Crease crease = crease_for_pull(grab, pointer, radius, liftAngle);
+    Bent bent = bend(p, crease, radius, liftAngle);
+    Bent turned = turn_over(bent, centre, turnNormal, turnAngle, turnLift);
+    vec2 screen = project(turned.position, eyePoint, eyeDistance);
+    if (part > 1.5)    // the shadow: where light slanting past the lifted card meets the table
+        screen = turned.position.xy + turned.position.z * shadowSlant;
+
+    texCoord = qt_MultiTexCoord0;
+    flatPoint = p;
+    surfaceNormal = turned.normal;
+    height = turned.position.z;
+    gl_Position = qt_Matrix * vec4(screen, 0.0, 1.0);
+}
