@@ -53,6 +53,38 @@ def find(window: QQuickWindow, name: str) -> QQuickItem:
     raise LookupError(name)
 
 
+def _steps(game: Game) -> list[tuple[str, Callable[[], object]]]:
+    """Each screenshot's name and the action that leads to it."""
+
+    def betting() -> None:
+        game.startNight()
+        game.selectChip(25)
+        game.placeChip("banker")
+        game.placeChip("banker")
+        game.selectChip(5)
+        game.placeChip("tie")
+        game.placeChip("banker_pair")
+
+    def reveal() -> None:
+        game.deal()
+        wait(1200)
+        for index in range(4):
+            game.openCard(index)
+
+    def result() -> None:
+        game.openNext()
+        wait(500)
+        game.openNext()
+
+    return [
+        ("lobby", lambda: None),
+        ("betting", betting),
+        ("reveal", reveal),
+        ("result", result),
+        ("score", game.leave),
+    ]
+
+
 def main() -> int:
     """Take the pictures."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -88,34 +120,7 @@ def main() -> int:
             wait(900)
             window.grabWindow().save(str(args.out / f"{name}-{size}.png"))
 
-        steps: list[tuple[str, Callable[[], None]]] = [
-            ("lobby", lambda: None),
-            (
-                "betting",
-                lambda: [
-                    game.startNight(),
-                    game.selectChip(25),
-                    game.placeChip("banker"),
-                    game.placeChip("banker"),
-                    game.selectChip(5),
-                    game.placeChip("tie"),
-                    game.placeChip("banker_pair"),
-                ],
-            ),
-            (
-                "reveal",
-                lambda: [
-                    game.deal(),
-                    wait(1200),
-                    game.openCard(0),
-                    game.openCard(1),
-                    game.openCard(2),
-                    game.openCard(3),
-                ],
-            ),
-            ("result", lambda: [game.openNext(), wait(500), game.openNext()]),
-            ("score", lambda: [game.leave()]),
-        ]
+        steps = _steps(game)
         for name, action in steps:
             action()
             shot(name)
