@@ -16,7 +16,8 @@ The rules, in order:
 2. **Plugins** — keep the categories and plugins in :data:`PLUGINS`; every
    other category (``tls``, ``qmltooling``, ``sqldrivers``, ``multimedia``…)
    goes.
-3. **Translations** — keep Qt's own ``.qm`` files for :data:`LANGUAGES`.
+3. **Translations** — keep Qt's own ``.qm`` files of :data:`TRANSLATION_CATALOGS`
+   for :data:`LANGUAGES`.
 4. **Libraries** — a Qt or system library stays only if something kept links
    it (directly or through another kept library): Python extension modules,
    kept plugins and QML plugins, and :data:`KEEP_LIBRARIES`. So when a QML
@@ -50,6 +51,7 @@ __all__ = [
     "PLUGINS",
     "PYTHON_EXCLUDES",
     "QML_MODULES",
+    "TRANSLATION_CATALOGS",
     "TrimReport",
     "check_qml_imports",
     "trim",
@@ -89,6 +91,9 @@ PLUGINS: dict[str, tuple[str, ...]] = {
 LANGUAGES: tuple[str, ...] = ("es", "en")
 """Languages of Qt's own translations (``qtbase_es.qm``…) kept; the game's own live in ``resources/``."""
 
+TRANSLATION_CATALOGS: tuple[str, ...] = ("qt", "qtbase", "qtdeclarative")
+"""Qt translation catalogs kept (``qt_es.qm`` loads the other two); not QtHelp, Multimedia…"""
+
 KEEP_LIBRARIES: tuple[str, ...] = (
     "*qt6opengl.*",  # QtOpenGL: QtQuick needs it (HEADLESS.md); linked anyway, kept by name for safety
     "qtopengl",  # macOS framework binary
@@ -108,7 +113,7 @@ _QT_DIRS = ("qml/", "plugins/", "translations/")
 _LIB_SUFFIX = re.compile(r"\.(so(\.[\d.]+)?|dll|dylib|pyd)$", re.IGNORECASE)
 _QMLDIR_IMPORT = re.compile(r"^\s*(?:default\s+)?(?:import|depends)\s+([\w.]+)")
 _QML_IMPORT = re.compile(r"^\s*import\s+(Qt[\w.]*)", re.MULTILINE)
-_QM_LANGUAGE = re.compile(r"_([a-z]{2,3})(?:_[A-Za-z]+)?\.qm$")
+_QM_NAME = re.compile(r"^(?P<catalog>.+?)_(?P<language>[a-z]{2,3})(?:_[A-Za-z]+)?\.qm$")
 
 Entry = tuple[str, str, str]
 """A PyInstaller TOC entry: destination name, source path, type code."""
@@ -234,8 +239,11 @@ def _keep_qt_file(rel: str, module_dirs: dict[str, str], kept_qml: set[str]) -> 
         name = _plugin_name(parts[-1])
         return None if any(fnmatch.fnmatchcase(name, p) for p in patterns) else "plugin"
     if rel.startswith("translations/"):
-        match = _QM_LANGUAGE.search(posixpath.basename(rel))
-        return None if match is None or match.group(1) in LANGUAGES else "translation"
+        match = _QM_NAME.match(posixpath.basename(rel))
+        if match is None:
+            return None
+        wanted = match["catalog"] in TRANSLATION_CATALOGS and match["language"] in LANGUAGES
+        return None if wanted else "translation"
     return None
 
 
