@@ -147,6 +147,20 @@ def machine() -> str:
     )
 
 
+def revision() -> str:
+    """The commit measured, and whether the work tree had changes on top of it."""
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT, capture_output=True, text=True
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "an unknown revision"
+    return f"commit `{head}`" + (" with uncommitted changes" if dirty else "")
+
+
 def report(game: Bundle, bare: Bundle, runs: int) -> str:
     """The ``## Bundle`` section of docs/benchmarks.md."""
     mib = 2**20
@@ -185,7 +199,7 @@ def report(game: Bundle, bare: Bundle, runs: int) -> str:
         f"and a window grab, `BACCARAT_QT_SMOKE`) on Xvfb with OpenGL (llvmpipe), median of {runs} "
         "alternating runs after one warm-up run each. Target: the game within "
         f"{TARGET}× the bare bundle.\n\n"
-        f"Machine: {machine()}.\n\n"
+        f"Machine: {machine()}. Measured at {revision()}.\n\n"
         "| what | game | bare | ratio | within target |\n"
         "|---|---:|---:|---:|:---:|\n"
         f"{row('size on disk', game.size / mib, bare.size / mib, 'MiB')}\n"
@@ -199,10 +213,16 @@ def report(game: Bundle, bare: Bundle, runs: int) -> str:
     )
 
 
+END_MARK = "<!-- end of the figures written by benchmarks/bench_bundle.py; notes below are by hand -->\n"
+
+
 def write_section(section: str, doc: Path) -> None:
-    """Replace (or append) the ``## Bundle`` section of ``doc``."""
+    """Replace (or append) the figures of the ``## Bundle`` section of ``doc``, keeping the notes after them."""
     text = doc.read_text(encoding="utf-8") if doc.exists() else "# Benchmarks\n\n"
-    pattern = re.compile(r"^## Bundle\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
+    section += END_MARK
+    pattern = re.compile(
+        r"^## Bundle\n.*?(?:" + re.escape(END_MARK) + r"|(?=^## )|\Z)", re.MULTILINE | re.DOTALL
+    )
     if pattern.search(text):
         text = pattern.sub(lambda _match: section, text, count=1)
     else:
