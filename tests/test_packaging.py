@@ -86,7 +86,7 @@ def _assert_shows_main_window(report: dict[str, Any], image: QImage) -> None:
     """The first frame is the main window, full size, with something drawn on it (not one flat colour)."""
     assert report["window"] == "mainWindow"
     assert report["title"] == "Baccarat"
-    assert report["screen"] in (None, "lobby"), "the first screen is the lobby"
+    assert report["screen"] == "lobby", "the first screen is the lobby (Main.qml's currentScreen)"
     assert (image.width(), image.height()) == (report["width"], report["height"])
     assert image.width() >= 1024 and image.height() >= 640
     background = image.pixel(2, 2)
