@@ -26,9 +26,9 @@ Item {
     property string accessibleName
 
     // 0 flat .. 1 the flap covers the card; 1 once face up.
-    readonly property real peelProgress: faceUp ? 1 : Math.min(1, priv.progressOf(priv.shownLength))
+    readonly property real peelProgress: faceUp ? 1 : Math.min(1, priv.progressOf(priv.liftLength))
     // True while the card is off the table: being lifted, falling back or held.
-    readonly property bool squeezing: !faceUp && (drag.active || priv.shownLength > 0)
+    readonly property bool squeezing: !faceUp && (drag.active || priv.liftLength > 0)
 
     // The player started lifting the card: hand over faceSource now.
     signal squeezeStarted()
@@ -47,7 +47,7 @@ Item {
     QtObject {
         id: priv
 
-        readonly property bool software: GraphicsInfo.api === GraphicsInfo.Software
+        readonly property bool software: bentCard.software
         readonly property bool enabled: root.interactive && !root.faceUp
         // Card stock: a roll of about a sixth of the card's width, and a flap
         // that stands past upright so its face shows from above.
@@ -68,8 +68,10 @@ Item {
         property vector2d turnNormal: Qt.vector2d(1, 0)
         property vector2d pressOffset        // from the grabbed edge to the press
 
-        // What is drawn: the curl relaxes while the card turns over.
-        readonly property real shownLength: root.reducedMotion ? 0 : pullLength * hold * (1 - turn)
+        // How far the card is lifted now (the curl relaxes while it turns
+        // over), and how far that is drawn.
+        readonly property real liftLength: pullLength * hold * (1 - turn)
+        readonly property real shownLength: root.reducedMotion ? 0 : liftLength
         readonly property vector2d pointer: grab.plus(direction.times(shownLength))
         readonly property bool bent: shownLength > 0.25 || (turn > 0 && turn < 1)
 
@@ -182,7 +184,7 @@ Item {
         }
 
         function letGo() {
-            if (pullLength === 0 || requested)
+            if (!fromKeys || keyLength === 0 || requested)
                 return false;
             fromKeys = false;
             release();
@@ -273,6 +275,8 @@ Item {
     // The bend: shadow, the side showing the back, the side showing the face.
     Item {
         id: bentCard
+        // GraphicsInfo attaches to items only (it reads the window's renderer).
+        readonly property bool software: GraphicsInfo.api === GraphicsInfo.Software
         anchors.fill: parent
         visible: !priv.software && priv.bent
 
