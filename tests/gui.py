@@ -50,6 +50,15 @@ class App:
         point = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
         QTest.mouseClick(self.window, button, Qt.KeyboardModifier.NoModifier, point)
 
+    def wait_cards_dealt(self) -> None:
+        """Wait until every card on the table has landed in its place."""
+        self.qtbot.waitUntil(
+            lambda: all(
+                item.property("arrived") for item in self.items() if item.objectName().startswith("card_")
+            ),
+            timeout=3_000,
+        )
+
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         """Press and release a key in the window."""
         QTest.keyClick(self.window, key, modifier)

@@ -7,7 +7,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from baccarat_qt.controller import Game
@@ -89,6 +90,7 @@ def test_night_by_clicks_and_keys(app: App, scripted_shoe: Callable[[str], None]
     ]
     app.key(K.Key_A)
     assert [c["faceUp"] for c in app.cards()] == [True, False, False, False]
+    app.wait_cards_dealt()
     app.click("card_3")
     assert [c["faceUp"] for c in app.cards()] == [True, False, False, True]
     app.click("openAllButton")
@@ -290,3 +292,26 @@ def test_settings_file_written_atomically(app: App) -> None:
     stored = json.loads((Path(app_dirs().config) / "settings.json").read_text())
     assert stored["schema"] == "baccarat-qt/settings" and stored["version"] == 1
     assert stored["data"]["table"] == "no_commission"
+
+
+def test_squeeze_drag_opens_a_card_on_the_table(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """Dragging a card's long edge past the reveal point opens it; its face reached QML only when lifted."""
+    scripted_shoe(THIRDS)
+    sit_down(app)
+    app.click("spot_player")
+    app.key(K.Key_D)
+    app.wait_cards_dealt()
+    card = app.find("card_0")
+    assert app.cards()[0]["faceSource"] == ""
+    start = card.mapToScene(QPointF(card.width() - 3, card.height() / 2)).toPoint()
+    QTest.mousePress(app.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 31):
+        point = QPoint(start.x() - int(step * card.width() * 1.4 / 30), start.y())
+        QTest.mouseMove(app.window, point)
+        QTest.qWait(8)
+        if step == 10:
+            assert app.cards()[0]["faceSource"] != "", "the face is handed over once the card is lifted"
+            assert not app.cards()[0]["faceUp"]
+    QTest.mouseRelease(app.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    app.qtbot.waitUntil(lambda: app.cards()[0]["faceUp"], timeout=3_000)
+    assert [c["faceUp"] for c in app.cards()] == [True, False, False, False]

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QEventLoop, QPoint, QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtQml import QQmlApplicationEngine  # noqa: E402
 from PySide6.QtQuick import QQuickItem, QQuickWindow  # noqa: E402
@@ -53,8 +53,9 @@ def find(window: QQuickWindow, name: str) -> QQuickItem:
     raise LookupError(name)
 
 
-def _steps(game: Game) -> list[tuple[str, Callable[[], object]]]:
+def _steps(game: Game, window: QQuickWindow) -> list[tuple[str, Callable[[], object]]]:
     """Each screenshot's name and the action that leads to it."""
+    held: list[QPoint] = []
 
     def betting() -> None:
         game.startNight()
@@ -68,10 +69,24 @@ def _steps(game: Game) -> list[tuple[str, Callable[[], object]]]:
     def reveal() -> None:
         game.deal()
         wait(1200)
-        for index in range(4):
+        for index in range(3):
             game.openCard(index)
+        # Squeeze the banker's second card from its bottom-right corner, and hold it there.
+        card = find(window, "card_3")
+        start = card.mapToScene(QPointF(card.width() - 4, card.height() - 4)).toPoint()
+        QTest.mousePress(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        for step in range(1, 25):
+            shift = int(step * card.width() * 0.55 / 24)
+            QTest.mouseMove(window, QPoint(start.x() - shift, start.y() - int(shift * 1.2)))
+            wait(10)
+        held.append(QPoint(start.x() - shift, start.y() - int(shift * 1.2)))
 
     def result() -> None:
+        QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, held[-1])
+        wait(600)
+        game.openCard(3)
+        wait(500)
+
         game.openNext()
         wait(500)
         game.openNext()
@@ -120,7 +135,7 @@ def main() -> int:
             wait(900)
             window.grabWindow().save(str(args.out / f"{name}-{size}.png"))
 
-        steps = _steps(game)
+        steps = _steps(game, window)
         for name, action in steps:
             action()
             shot(name)

@@ -1,8 +1,10 @@
 import QtQuick
 import BaccaratCore
 
-// One card on the table. Face down it shows the deck's back; the face is only
-// known once the player starts to open it. Click/tap or Enter opens it.
+// One card on the table, squeezable. Face down it shows the deck's back; the
+// face reaches QML only once the player starts to lift the card (the model
+// answers beginSqueeze). Drag from an edge or corner, tap, press Enter, or
+// use the arrow keys to open it.
 Item {
     id: card
     required property int index
@@ -14,72 +16,33 @@ Item {
     required property string accessibleName
 
     objectName: "card_" + index
-    activeFocusOnTab: !faceUp
-    Accessible.role: Accessible.Button
-    Accessible.name: accessibleName
-    Accessible.description: faceUp ? "" : qsTr("Pulsa Intro para abrirla")
-    Accessible.onPressAction: open()
-    Keys.onReturnPressed: open()
-    Keys.onSpacePressed: open()
-
-    function open() {
-        if (!faceUp) {
-            Game.beginSqueeze(index)
-            Game.openCard(index)
-        }
-    }
+    // False while the card is still flying from the shoe to its place.
+    property bool arrived: false
+    readonly property alias squeeze: squeezeCard
 
     Rectangle {
-        // Soft shadow on the felt.
-        x: 4; y: 5
+        // Soft shadow of the card lying on the felt.
+        x: 3; y: 4
         width: parent.width; height: parent.height
-        radius: width * 0.06
-        color: Qt.rgba(0, 0, 0, 0.35)
+        radius: width * 0.05
+        color: Qt.rgba(0, 0, 0, 0.3)
+        visible: !squeezeCard.squeezing
     }
 
-    Flipable {
-        id: flip
+    SqueezeCard {
+        id: squeezeCard
+        objectName: "squeeze_" + card.index
         anchors.fill: parent
-        front: Image {
-            anchors.fill: parent
-            source: card.backSource
-            sourceSize: Qt.size(card.width * Screen.devicePixelRatio, card.height * Screen.devicePixelRatio)
-            smooth: true
-            mipmap: true
+        backSource: card.backSource
+        faceSource: card.faceSource
+        faceUp: card.faceUp
+        interactive: card.arrived && !card.faceUp && Game.canOpen
+        reducedMotion: Game.reducedMotion
+        accessibleName: card.accessibleName
+        onSqueezeStarted: Game.beginSqueeze(card.index)
+        onOpenRequested: {
+            Game.beginSqueeze(card.index)
+            Game.openCard(card.index)
         }
-        back: Image {
-            anchors.fill: parent
-            source: card.faceSource
-            sourceSize: Qt.size(card.width * Screen.devicePixelRatio, card.height * Screen.devicePixelRatio)
-            smooth: true
-            mipmap: true
-        }
-        transform: Rotation {
-            id: rotation
-            origin.x: flip.width / 2
-            origin.y: flip.height / 2
-            axis { x: 0; y: 1; z: 0 }
-            angle: card.faceUp ? 180 : 0
-            Behavior on angle {
-                NumberAnimation { duration: Game.reducedMotion ? 0 : 320; easing.type: Easing.InOutQuad }
-            }
-        }
-    }
-
-    Rectangle {
-        visible: card.activeFocus
-        anchors.fill: parent
-        anchors.margins: -5
-        radius: 10
-        color: "transparent"
-        border.width: 3
-        border.color: Theme.focus
-    }
-
-    MouseArea {
-        anchors.fill: parent
-        enabled: !card.faceUp
-        cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: card.open()
     }
 }

@@ -202,7 +202,9 @@ FocusScope {
                                 x: targetX
                                 y: targetY
                                 Component.onCompleted: {
-                                    if (!Game.reducedMotion) {
+                                    if (Game.reducedMotion) {
+                                        arrived = true
+                                    } else {
                                         dealIn.from = Qt.point(handsArea.width / 2 - width / 2, -height - 20)
                                         dealIn.start()
                                     }
@@ -214,6 +216,7 @@ FocusScope {
                                     NumberAnimation { target: cardView; property: "y"; from: dealIn.from.y; to: cardView.targetY; duration: 360; easing.type: Easing.OutCubic }
                                     NumberAnimation { target: cardView; property: "opacity"; from: 0; to: 1; duration: 200 }
                                     onFinished: {
+                                        cardView.arrived = true
                                         cardView.x = Qt.binding(() => cardView.targetX)
                                         cardView.y = Qt.binding(() => cardView.targetY)
                                     }
@@ -235,6 +238,7 @@ FocusScope {
                         }
 
                         ResultBanner {
+                            id: resultBanner
                             anchors.horizontalCenter: parent.horizontalCenter
                             anchors.bottom: parent.bottom
                             anchors.bottomMargin: -6
@@ -324,6 +328,15 @@ FocusScope {
                             font.pixelSize: 14
                             Accessible.name: text
                             Accessible.description: qsTr("Atajo: R")
+                            Keys.onReturnPressed: { toggle(); toggled() }
+                            Keys.onEnterPressed: { toggle(); toggled() }
+                            background: Rectangle {
+                                radius: 6
+                                color: "transparent"
+                                border.width: 2
+                                border.color: Theme.focus
+                                visible: rebetBox.activeFocus && rebetBox.focusReason !== Qt.MouseFocusReason
+                            }
                             contentItem: Text {
                                 text: rebetBox.text
                                 font: rebetBox.font
@@ -385,6 +398,71 @@ FocusScope {
                     Layout.fillHeight: true
                 }
             }
+        }
+    }
+
+    // The keyboard follows the play and is never left on nothing: REPARTIR
+    // hands it to the first card, a third card takes it from an open card,
+    // the result takes it when the hand ends; a control that goes away
+    // (LIMPIAR once the table is clear) hands it on. A screen reader speaks
+    // each of these even when it does not speak announcements.
+    function cardAt(index) {
+        return index >= 0 ? cardRepeater.itemAt(index) : null
+    }
+    // A control that goes away hands the focus to its scope: this screen.
+    // (No focus item at all means the window is not active: leave it.)
+    function focusIsLost() {
+        return screen.Window.activeFocusItem === screen
+    }
+    function focusIsOnCard() {
+        for (let item = screen.Window.activeFocusItem; item; item = item.parent) {
+            for (let i = 0; i < cardRepeater.count; ++i) {
+                if (cardRepeater.itemAt(i) === item)
+                    return true
+            }
+        }
+        return false
+    }
+    function focusCard(index) {
+        const card = cardAt(index)
+        if (card)
+            card.forceActiveFocus()
+    }
+    function focusDefault() {
+        if (cardAt(Game.nextCard))
+            focusCard(Game.nextCard)
+        else if (resultBanner.visible)
+            resultBanner.forceActiveFocus()
+        else if (dealButton.enabled)
+            dealButton.forceActiveFocus()
+        else
+            leaveButton.forceActiveFocus()
+    }
+    Connections {
+        target: Game
+        function onCardDealt(index) {
+            if (index === 0 || (index >= 4 && (screen.focusIsOnCard() || screen.focusIsLost())))
+                screen.focusCard(index)
+        }
+        function onCoupSettled() {
+            if (screen.focusIsOnCard() || screen.focusIsLost())
+                resultBanner.forceActiveFocus()
+        }
+    }
+    Connections {
+        target: screen.Window.window
+        function onActiveFocusItemChanged() {
+            if (screen.focusIsLost())
+                focusRescue.restart()
+        }
+    }
+    // Later in the same turn the game may place the focus itself (a deal).
+    Timer {
+        id: focusRescue
+        interval: 0
+        onTriggered: {
+            if (screen.focusIsLost() && screen.visible)
+                screen.focusDefault()
         }
     }
 
