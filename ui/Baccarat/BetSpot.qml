@@ -102,7 +102,7 @@ Item {
             anchors.leftMargin: 8
             anchors.verticalCenter: stack.verticalCenter
             radius: 8
-            color: spot.result === "won" ? "#1e5a2b" : spot.result === "lost" ? "#5a1e1e" : "#3a3a3a"
+            color: Theme.contrast ? "#000000" : spot.result === "won" ? "#1e5a2b" : spot.result === "lost" ? "#5a1e1e" : "#3a3a3a"
             border.color: spot.result === "won" ? Theme.won : spot.result === "lost" ? Theme.lost : Theme.textDim
             width: resultLabel.implicitWidth + 12
             height: resultLabel.implicitHeight + 6
@@ -144,8 +144,9 @@ Item {
         anchors.bottomMargin: 6
         x: Math.max(-spot.x, Math.min((spot.width - width) / 2, spot.parent ? spot.parent.width - spot.x - width : 0))
         radius: 8
-        color: "#3d2a05"
+        color: Theme.contrast ? "#000000" : "#3d2a05"
         border.color: Theme.warning
+        border.width: Theme.contrast ? 2 : 1
         Text {
             id: messageText
             anchors.fill: parent

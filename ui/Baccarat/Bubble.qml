@@ -11,8 +11,9 @@ Rectangle {
     height: label.implicitHeight + 14
     property real maxWidth: 320
     radius: 8
-    color: "#3d2a05"
+    color: Theme.contrast ? "#000000" : "#3d2a05"
     border.color: Theme.warning
+    border.width: Theme.contrast ? 2 : 1
     z: 20
     Accessible.role: Accessible.AlertMessage
     Accessible.name: visible ? Game.message : ""

@@ -8,6 +8,10 @@ Button {
     property color accent: Theme.gold
     property bool primary: false
     property string description: ""
+    // The ring shows whenever the keyboard will act here: after Tab and also
+    // when the game moves the focus (a dialog closed, a screen opened), but
+    // not after a mouse click.
+    readonly property bool showFocus: activeFocus && focusReason !== Qt.MouseFocusReason
 
     font.family: Theme.sans
     font.pixelSize: primary ? 20 : 15
@@ -20,11 +24,15 @@ Button {
     Accessible.role: Accessible.Button
     Accessible.name: text
     Accessible.description: description
+    // Enter presses it too, as the help says (Qt's buttons take only Space).
+    Keys.onReturnPressed: control.clicked()
+    Keys.onEnterPressed: control.clicked()
 
     contentItem: Text {
         text: control.text
         font: control.font
-        color: control.enabled ? (control.primary ? "#1b1205" : control.accent) : Qt.darker(Theme.textDim, 1.6)
+        color: control.enabled ? (control.primary ? "#1b1205" : control.accent)
+                               : Theme.contrast ? "#b0b0b0" : Qt.darker(Theme.textDim, 1.6)
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         elide: Text.ElideRight
@@ -35,9 +43,22 @@ Button {
         implicitHeight: control.primary ? 52 : 40
         radius: height / 2
         color: control.primary
-               ? (control.enabled ? (control.down ? Qt.darker(control.accent, 1.2) : control.accent) : "#5b5b4a")
+               ? (control.enabled ? (control.down ? Qt.darker(control.accent, 1.2) : control.accent)
+                                  : Theme.contrast ? "#000000" : "#5b5b4a")
                : (control.down ? Theme.buttonHot : control.hovered ? Theme.buttonHot : Theme.button)
-        border.width: control.visualFocus ? 3 : 1
-        border.color: control.visualFocus ? Theme.focus : Qt.rgba(0.91, 0.77, 0.42, control.enabled ? 0.8 : 0.3)
+        border.width: control.showFocus ? 3 : Theme.contrast ? 2 : 1
+        border.color: control.showFocus ? Theme.focus
+                    : Theme.contrast ? (control.enabled ? Theme.gold : "#b0b0b0")
+                    : Qt.rgba(0.91, 0.77, 0.42, control.enabled ? 0.8 : 0.3)
+        // A ring outside the button, visible on any fill (the primary button is gold).
+        Rectangle {
+            visible: control.showFocus
+            anchors.fill: parent
+            anchors.margins: -5
+            radius: height / 2
+            color: "transparent"
+            border.width: 2
+            border.color: Theme.focus
+        }
     }
 }

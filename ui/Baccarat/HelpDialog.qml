@@ -10,6 +10,8 @@ Dialog {
     objectName: "helpDialog"
     title: qsTr("Cómo se juega")
     modal: true
+    // Built by a Loader: sit on the window's overlay, not on the (empty) Loader.
+    parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
     width: Math.min(860, parent ? parent.width - 40 : 860)
     height: parent ? parent.height - 40 : 700
@@ -75,6 +77,8 @@ Dialog {
         font.pixelSize: 14
         wrapMode: Text.WordWrap
         padding: 4
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
     }
 
     ScrollView {
@@ -83,6 +87,16 @@ Dialog {
         clip: true
         contentWidth: availableWidth
         focus: true
+        Accessible.role: Accessible.Pane
+        Accessible.name: qsTr("Texto de la ayuda; las flechas lo desplazan")
+        ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
+        ScrollBar.vertical: ScrollBar {
+            parent: scroll
+            x: scroll.mirrored ? 0 : scroll.width - width
+            y: scroll.topPadding
+            height: scroll.availableHeight
+            Accessible.name: qsTr("Desplazamiento de la ayuda")
+        }
         Keys.onUpPressed: flick.flick(0, 800)
         Keys.onDownPressed: flick.flick(0, -800)
         property Flickable flick: contentItem
@@ -187,6 +201,24 @@ Dialog {
             Heading { text: qsTr("Fin de la noche") }
             Para { text: qsTr("RETIRARSE te levanta con tus fichas (las que estén en la mesa para la próxima mano vuelven antes). Si te quedas por debajo de la apuesta mínima de 5, se acaba la noche. En los dos casos tus fichas son tu puntaje, y si es de los cinco mejores entra en la tabla con tu nombre, la mesa y la fecha.") }
         }
+    }
+
+    // The keyboard is on the text (the arrows scroll it): ring it.
+    Rectangle {
+        anchors.fill: scroll
+        anchors.margins: -4
+        radius: 6
+        color: "transparent"
+        border.width: 2
+        border.color: Theme.focus
+        visible: scroll.activeFocus
+    }
+
+    // F1 closes the help as it opened it (the window's shortcuts wait while a dialog is open).
+    Shortcut {
+        sequence: "F1"
+        enabled: dialog.opened
+        onActivated: dialog.close()
     }
 
     onOpened: scroll.forceActiveFocus()

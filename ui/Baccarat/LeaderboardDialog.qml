@@ -8,6 +8,8 @@ Dialog {
     objectName: "leaderboardDialog"
     title: qsTr("Los cinco mejores")
     modal: true
+    // Built by a Loader: sit on the window's overlay, not on the (empty) Loader.
+    parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
     width: Math.min(760, parent ? parent.width - 40 : 760)
     footer: Item {

@@ -48,20 +48,38 @@ ApplicationWindow {
     Loader {
         id: helpLoader
         active: false
-        sourceComponent: HelpDialog { onClosed: screenLoader.item.forceActiveFocus() }
+        sourceComponent: HelpDialog { onClosed: window.restoreFocus() }
     }
     Loader {
         id: leaderboardLoader
         active: false
-        sourceComponent: LeaderboardDialog { onClosed: screenLoader.item.forceActiveFocus() }
+        sourceComponent: LeaderboardDialog { onClosed: window.restoreFocus() }
     }
     function openHelp() {
+        window.rememberFocus()
         helpLoader.active = true
         helpLoader.item.open()
     }
     function openLeaderboard() {
+        window.rememberFocus()
         leaderboardLoader.active = true
         leaderboardLoader.item.open()
+    }
+
+    // Where the keyboard was before a dialog opened; it goes back there when
+    // the dialog closes (or to the screen's first control if that is gone).
+    property Item focusBeforeDialog: null
+    function rememberFocus() {
+        if (activeFocusItem)
+            focusBeforeDialog = activeFocusItem
+    }
+    function restoreFocus() {
+        const item = focusBeforeDialog
+        focusBeforeDialog = null
+        if (item && item.visible && item.enabled)
+            item.forceActiveFocus(Qt.PopupFocusReason)
+        else if (screenLoader.item)
+            screenLoader.item.forceActiveFocus(Qt.PopupFocusReason)
     }
 
     Shortcut {

@@ -8,7 +8,7 @@ Rectangle {
     objectName: "noticeBar"
     visible: Game.notice !== ""
     height: visible ? Math.max(44, noticeText.implicitHeight + 16) : 0
-    color: "#4a3505"
+    color: Theme.contrast ? "#000000" : "#4a3505"
     border.color: Theme.warning
     Accessible.role: Accessible.AlertMessage
     Accessible.name: Game.notice

@@ -9,6 +9,8 @@ Dialog {
     objectName: "preferencesDialog"
     title: qsTr("Preferencias")
     modal: true
+    // Built by a Loader: sit on the window's overlay, not on the (empty) Loader.
+    parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
     width: Math.min(520, parent ? parent.width - 40 : 520)
 

@@ -7,13 +7,21 @@ Rectangle {
     objectName: "resultBanner"
     visible: Game.resultText !== ""
     radius: 14
-    color: Qt.rgba(0.03, 0.12, 0.07, 0.93)
-    border.width: 2
-    border.color: Theme.sideColor(Game.resultWinner)
+    color: Theme.contrast ? "#000000" : Qt.rgba(0.03, 0.12, 0.07, 0.93)
+    border.width: activeFocus ? 3 : 2
+    border.color: activeFocus ? Theme.focus : Theme.sideColor(Game.resultWinner)
     implicitWidth: Math.max(title.implicitWidth, lines.width) + 48
     implicitHeight: column.implicitHeight + 28
+    // The sum of the hand for the player, with the balance after it.
+    readonly property string netText: Game.resultNet > 0 ? qsTr("Ganas %1 · saldo %2").arg(Game.resultNetText.replace("+", "")).arg(Game.balanceText)
+                                    : Game.resultNet < 0 ? qsTr("Pierdes %1 · saldo %2").arg(Game.resultNetText.replace("−", "")).arg(Game.balanceText)
+                                    : qsTr("Ni ganas ni pierdes · saldo %1").arg(Game.balanceText)
+    // The table moves the focus here when a hand ends, so a screen reader
+    // reads the result even when it does not speak announcements.
+    activeFocusOnTab: true  // Tab skips it while it is hidden
     Accessible.role: Accessible.StaticText
-    Accessible.name: Game.resultText + ". " + Game.resultLines.join(". ")
+    Accessible.focusable: true
+    Accessible.name: visible ? [Game.resultText].concat(Game.resultLines, [netText.replace(" · ", ", ")]).join(". ") : ""
 
     Column {
         id: column
@@ -42,9 +50,7 @@ Rectangle {
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: Game.resultNet > 0 ? qsTr("Ganas %1 · saldo %2").arg(Game.resultNetText).arg(Game.balanceText)
-                 : Game.resultNet < 0 ? qsTr("Pierdes %1 · saldo %2").arg(Game.resultNetText.replace("−", "")).arg(Game.balanceText)
-                 : qsTr("Ni ganas ni pierdes · saldo %1").arg(Game.balanceText)
+            text: banner.netText
             color: Game.resultNet > 0 ? Theme.won : Game.resultNet < 0 ? Theme.lost : Theme.textDim
             font.family: Theme.sans
             font.bold: true

@@ -85,6 +85,27 @@ FocusScope {
                         font.pixelSize: 17
                         Layout.preferredWidth: 240
                         Accessible.name: qsTr("Tu nombre para la tabla de los cinco mejores")
+                        Accessible.description: qsTr("Escríbelo y pulsa Intro para guardarlo")
+                        color: "#1b1205"
+                        placeholderTextColor: "#5c5c5c"
+                        background: Rectangle {
+                            implicitWidth: 200
+                            implicitHeight: 40
+                            radius: 4
+                            color: "#fffdf6"
+                            border.width: 1
+                            border.color: "#5c5c5c"
+                            // The focus ring, outside the white box so it shows on the felt.
+                            Rectangle {
+                                visible: nameField.activeFocus
+                                anchors.fill: parent
+                                anchors.margins: -5
+                                radius: 7
+                                color: "transparent"
+                                border.width: 3
+                                border.color: Theme.focus
+                            }
+                        }
                         onAccepted: saveButton.clicked()
                     }
                     CasinoButton {

@@ -426,7 +426,7 @@ FocusScope {
     function focusCard(index) {
         const card = cardAt(index)
         if (card)
-            card.forceActiveFocus()
+            (card.squeeze ? card.squeeze : card).forceActiveFocus()
     }
     function focusDefault() {
         if (cardAt(Game.nextCard))
