@@ -319,6 +319,8 @@ class Game(QObject):
     @Slot(bool)
     def setRebet(self, value: bool) -> None:
         """The "Repetir la apuesta anterior" box."""
+        if self._session and self._screen == "table" and bool(value) != self._settings.rebet:
+            self._announce(texts.rebet_state(bool(value)))
         if self._session:
             self._session.rebet = bool(value)
         self._update_settings(rebet=bool(value))
@@ -597,13 +599,12 @@ class Game(QObject):
         self.resultChanged.emit()
         self._refresh(force=True)
         self.coupSettled.emit()
-        self._announce(
-            "{}. {}. {}".format(
-                self._result_text,
-                " ".join(line + "." for line in self._result_lines),
-                texts.tr("Saldo: {0} fichas.").format(texts.chips(result.balance)),
-            )
-        )
+        said = [self._result_text + "."]
+        said += [line + "." for line in self._result_lines]
+        said.append(texts.tr("Saldo: {0} fichas.").format(texts.chips(result.balance)))
+        if s.phase is Phase.BETTING and s.total_bet:
+            said.append(texts.rebet_placed(s.total_bet, s.balance))
+        self._announce(" ".join(said))
 
     def _clear_result(self) -> None:
         if self._result_text or self._results:

@@ -24,6 +24,8 @@ __all__ = [
     "hand_result",
     "load_problem",
     "payout",
+    "rebet_placed",
+    "rebet_state",
     "refusal",
     "save_failed",
     "side_name",
@@ -171,6 +173,18 @@ def draw_reason(reason: DrawReason) -> str:
         )
     return tr("La banca tiene {0} y la tercera carta del jugador vale {1}: la banca pide.").format(
         reason.two_card_total, reason.player_third
+    )
+
+
+def rebet_state(on: bool) -> str:
+    """Said when the rebet box is ticked or cleared at the table."""
+    return tr("Repetir la apuesta anterior: sí.") if on else tr("Repetir la apuesta anterior: no.")
+
+
+def rebet_placed(on_table: int, balance: int) -> str:
+    """Said after a hand when the previous bets are placed again by themselves."""
+    return tr("Se repite la apuesta anterior: {0} fichas en la mesa. Te quedan {1}.").format(
+        chips(on_table), chips(balance)
     )
 
 

@@ -118,6 +118,7 @@ FocusScope {
                     CasinoButton {
                         objectName: "leaderboardButton"
                         text: qsTr("LOS CINCO MEJORES")
+                        description: qsTr("La tabla de los mejores puntajes")
                         onClicked: lobby.leaderboardRequested()
                     }
                     CasinoButton {
@@ -127,8 +128,10 @@ FocusScope {
                         onClicked: lobby.helpRequested()
                     }
                     CasinoButton {
+                        id: preferencesButton
                         objectName: "preferencesButton"
                         text: qsTr("PREFERENCIAS")
+                        description: qsTr("Movimiento reducido, alto contraste y repetir la apuesta")
                         onClicked: {
                             preferences.active = true
                             preferences.item.open()
@@ -137,6 +140,7 @@ FocusScope {
                     CasinoButton {
                         objectName: "quitButton"
                         text: qsTr("SALIR")
+                        description: qsTr("Cierra el juego")
                         onClicked: lobby.quitRequested()
                     }
                 }
@@ -147,7 +151,7 @@ FocusScope {
     Loader {
         id: preferences
         active: false
-        sourceComponent: PreferencesDialog { onClosed: startButton.forceActiveFocus() }
+        sourceComponent: PreferencesDialog { onClosed: preferencesButton.forceActiveFocus(Qt.PopupFocusReason) }
     }
 
     Component.onCompleted: startButton.forceActiveFocus()
