@@ -23,6 +23,7 @@ __all__ = [
     "APP_ID",
     "QML_MODULE",
     "SMOKE_ENV",
+    "TEST_SHOE_ENV",
     "configure_application",
     "load_main",
     "main",
@@ -39,6 +40,11 @@ APP_ID = "io.github.baccarat_qt.BaccaratQt"
 SMOKE_ENV = "BACCARAT_QT_SMOKE"
 """Set to a PNG path: save the first frame there, print one JSON line about it, and quit (packaging tests)."""
 _SMOKE_TIMEOUT_MS = 60_000
+TEST_SHOE_ENV = "BACCARAT_QT_TEST_SHOE"
+"""TEST ONLY: card codes ("2S 4H 3D KC") every shoe of the run deals first, then deck order.
+
+Out-of-process tests (AT-SPI, Orca) need known cards; a player never sets it.
+"""
 
 
 def configure_application() -> None:
@@ -110,6 +116,19 @@ def load_main(engine: QQmlApplicationEngine) -> None:
     engine.loadFromModule(QML_MODULE, "Main")
 
 
+def _use_test_shoe() -> None:
+    """Deal the cards in ``$BACCARAT_QT_TEST_SHOE`` first (tests only; see TEST_SHOE_ENV)."""
+    codes = os.environ.get(TEST_SHOE_ENV, "").split()
+    if not codes:
+        return
+    from baccarat_qt.controller import Game
+    from baccarat_qt.engine.shoe import Shoe, scripted
+
+    shuffler = scripted(codes)
+    Game.shoe_factory = lambda: Shoe(shuffler=shuffler)
+    print(f"{TEST_SHOE_ENV}: scripted shoe for tests", file=sys.stderr, flush=True)
+
+
 def _parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="baccarat-qt", description="Baccarat Punto Banco con squeeze.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -125,6 +144,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     configure_application()
     app = QGuiApplication(argv)
     set_window_icon(app)
+    _use_test_shoe()
     engine = QQmlApplicationEngine()
     load_main(engine)
     if not engine.rootObjects():
