@@ -14,6 +14,7 @@ Window {
     property bool faceWasEmptyAtStart: false
     property alias card: card
     property real cardWidth: 180
+    property bool cardFocus: true
 
     width: 480
     height: 480
@@ -30,7 +31,7 @@ Window {
         height: Math.round(window.cardWidth * 88 / 63)
         backSource: window.backUrl
         accessibleName: "Carta del jugador, boca abajo"
-        focus: true
+        focus: window.cardFocus
 
         onSqueezeStarted: {
             window.faceWasEmptyAtStart = faceSource.toString() === "";

@@ -22,7 +22,7 @@ Item {
     property bool interactive: true
     property bool reducedMotion: false
     // How far the peel must go (peelProgress) before the card asks to open.
-    property real revealThreshold: 0.45
+    property real revealThreshold: 0.55
     property string accessibleName
 
     // 0 flat .. 1 the flap covers the card; 1 once face up.
@@ -49,15 +49,16 @@ Item {
 
         readonly property bool software: bentCard.software
         readonly property bool enabled: root.interactive && !root.faceUp
-        // Card stock: a roll of about a sixth of the card's width, and a flap
-        // that stands past upright so its face shows from above.
-        readonly property real radius: 0.16 * Math.min(root.width, root.height)
-        readonly property real liftAngle: 0.8 * Math.PI
+        // Card stock: a roll a seventh of the card's width across, and a flap
+        // that leans back over the card so its face shows from above.
+        readonly property real radius: 0.07 * Math.min(root.width, root.height)
+        readonly property real liftAngle: 0.9 * Math.PI
         readonly property real keyStep: root.revealThreshold / 4
 
         property bool announced: false      // squeezeStarted sent for this card
         property bool requested: false      // openRequested sent during this lift
         property bool fromKeys: false
+        property bool pointerFocus: false   // focus came from a press: no focus ring
         property int keyEdge: -1
         property real keyLength: 0           // where the arrow keys have pulled to
         property vector2d grab: Qt.vector2d(0, root.height / 2)
@@ -250,7 +251,6 @@ Item {
         sourceSize: Qt.size(root.width * Screen.devicePixelRatio, root.height * Screen.devicePixelRatio)
         fillMode: Image.Stretch
         smooth: true
-        mipmap: true
         // Hidden by opacity, not visibility: the bent layers use it as a texture.
         opacity: !priv.software && !priv.bent && priv.turn < 0.5 ? 1 : 0
     }
@@ -261,7 +261,6 @@ Item {
         sourceSize: backImage.sourceSize
         fillMode: Image.Stretch
         smooth: true
-        mipmap: true
         opacity: !priv.software && !priv.bent && priv.turn >= 0.5 ? 1 : 0
     }
     // Face side with no face yet: plain card stock, never a hole.
@@ -347,7 +346,9 @@ Item {
         }
     }
 
-    // Focus ring.
+    onActiveFocusChanged: if (!activeFocus) priv.pointerFocus = false
+
+    // Focus ring, for keyboard focus.
     Rectangle {
         anchors.fill: parent
         anchors.margins: -5
@@ -355,7 +356,7 @@ Item {
         color: "transparent"
         border.color: "#ffd54a"
         border.width: 3
-        visible: root.activeFocus
+        visible: root.activeFocus && !priv.pointerFocus
     }
 
     DragHandler {
@@ -370,6 +371,7 @@ Item {
 
         onActiveChanged: {
             if (active) {
+                priv.pointerFocus = true;
                 root.forceActiveFocus(Qt.MouseFocusReason);
                 priv.fromKeys = false;
                 zone = priv.zoneAt(centroid.pressPosition);
@@ -394,6 +396,7 @@ Item {
                          | PointerDevice.Stylus
         longPressThreshold: 0.4
         onTapped: {
+            priv.pointerFocus = true;
             root.forceActiveFocus(Qt.MouseFocusReason);
             priv.open();
         }
@@ -401,6 +404,7 @@ Item {
 
     Keys.enabled: priv.enabled
     Keys.onPressed: event => {
+        priv.pointerFocus = false;
         switch (event.key) {
         case Qt.Key_Left: priv.liftEdge(0); break;
         case Qt.Key_Up: priv.liftEdge(1); break;

@@ -30,10 +30,18 @@ ShaderEffect {
     blending: true
     // The card's back faces the viewer where the mesh keeps its winding; the
     // face side is where the bend has turned the mesh over.
+    // The shadow comes from the flap, which the bend has turned over too; while
+    // the whole card turns over, from all of it.
     cullMode: part === 0 ? ShaderEffect.BackFaceCulling
-            : part === 1 ? ShaderEffect.FrontFaceCulling
+            : part === 1 || turnAngle === 0 ? ShaderEffect.FrontFaceCulling
             : ShaderEffect.NoCulling
-    mesh: GridMesh { resolution: Qt.size(32, 44) }
+    // About 10 px a cell: the roll stays round, and llvmpipe, which pays per
+    // triangle, is not asked for more. The soft shadow needs far fewer.
+    mesh: GridMesh {
+        resolution: surface.part > 1.5 ? Qt.size(8, 11)
+                  : Qt.size(Math.max(8, Math.min(32, Math.ceil(surface.width / 10))),
+                            Math.max(11, Math.min(44, Math.ceil(surface.height / 10))))
+    }
     vertexShader: "shaders/squeeze.vert.qsb"
     fragmentShader: "shaders/squeeze.frag.qsb"
 }

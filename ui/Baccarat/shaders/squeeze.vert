@@ -7,9 +7,10 @@ layout(location = 0) in vec4 qt_Vertex;
 layout(location = 1) in vec2 qt_MultiTexCoord0;
 
 layout(location = 0) out vec2 texCoord;     // 0..1 across the card as it lies flat
-layout(location = 1) out vec2 flatPoint;    // the same point in item pixels
-layout(location = 2) out vec3 surfaceNormal; // normal of the card's back, in space
-layout(location = 3) out float height;      // z above the table, pixels
+layout(location = 1) out vec2 faceCoord;    // the same point of the face image
+layout(location = 2) out vec2 flatPoint;    // the same point in item pixels
+layout(location = 3) out float brightness;  // light on the side seen; the shadow's darkness
+layout(location = 4) out float height;      // z above the table, pixels
 
 // Identical in squeeze.vert and squeeze.frag (Qt merges the two stages' blocks).
 layout(std140, binding = 0) uniform buf {
@@ -120,6 +121,36 @@ vec2 project(vec3 position, vec2 eye_point, float eye_distance)
     return eye_point + (position.xy - eye_point) * scale;
 }
 
+// Lighting (not geometry, so not in curl.py), per vertex: the mesh is fine
+// enough, and llvmpipe pays per fragment.
+const vec3 LIGHT = vec3(-0.25, -0.40, 0.88);   // unit, from the top left, high over the table
+const vec3 UP = vec3(0.0, 0.0, 1.0);
+
+// Brightness of a side of the card facing along n, with a soft sheen where the
+// roll catches the light; exactly 1 lying flat, so the bent card matches the
+// plain image it replaces.
+float sheen(vec3 n)
+{
+    float s = max(reflect(-LIGHT, n).z, 0.0);
+    s *= s;
+    s *= s;
+    s *= s;
+    return s * s;   // s^16: a highlight about as wide as the roll
+}
+
+float shade(vec3 n)
+{
+    float lambert = (0.5 + 0.5 * max(dot(n, LIGHT), 0.0)) / (0.5 + 0.5 * LIGHT.z);
+    return lambert + 0.15 * (sheen(n) - sheen(UP));
+}
+
+// How dark the shadow of a point this high is: none on the table, fainter
+// as it rises (the light spreads it).
+float shadow_strength(float z)
+{
+    return 0.45 * clamp(z / (0.25 * cardSize.x), 0.0, 1.0) / (1.0 + z / cardSize.y);
+}
+
 // curl.place
 void main()
 {
@@ -132,8 +163,10 @@ void main()
         screen = turned.position.xy + turned.position.z * shadowSlant;
 
     texCoord = qt_MultiTexCoord0;
+    faceCoord = faceFlip < 0.5 ? vec2(1.0 - texCoord.x, texCoord.y) : vec2(texCoord.x, 1.0 - texCoord.y);
     flatPoint = p;
-    surfaceNormal = turned.normal;
     height = turned.position.z;
+    vec3 n = normalize(turned.normal);
+    brightness = part > 1.5 ? shadow_strength(height) : shade(part < 0.5 ? n : -n);
     gl_Position = qt_Matrix * vec4(screen, 0.0, 1.0);
 }
