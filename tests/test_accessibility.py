@@ -279,6 +279,7 @@ def test_help_exposes_the_keyboard_map(app: App) -> None:
         ("R", "marcar o desmarcar «Repetir la apuesta anterior»"),
         ("Retroceso / Suprimir", "quitar la última ficha / LIMPIAR la mesa"),
         ("Tab, Mayúsculas+Tab", "pasar de un control a otro; Espacio o Intro lo activa"),
+        ("Flechas arriba y abajo", "en esta ayuda: desplazar el texto"),
     ]:
         assert key in texts and action in texts, (key, action)
 

@@ -193,6 +193,10 @@ Dialog {
                 Cell { text: qsTr("pasar de un control a otro; Espacio o Intro lo activa") }
                 Cell { text: qsTr("F1, F11, Escape"); font.bold: true }
                 Cell { text: qsTr("esta ayuda, pantalla completa, cerrar un diálogo") }
+                Cell { text: qsTr("Flechas arriba y abajo"); font.bold: true }
+                Cell { text: qsTr("en esta ayuda: desplazar el texto") }
+                Cell { text: qsTr("Intro en el nombre"); font.bold: true }
+                Cell { text: qsTr("al final de la noche: guardar tu puntaje en los cinco mejores") }
             }
 
             Heading { text: qsTr("Consejos para empezar") }
