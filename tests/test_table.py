@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWindow
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -315,3 +316,26 @@ def test_squeeze_drag_opens_a_card_on_the_table(app: App, scripted_shoe: Callabl
     QTest.mouseRelease(app.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     app.qtbot.waitUntil(lambda: app.cards()[0]["faceUp"], timeout=3_000)
     assert [c["faceUp"] for c in app.cards()] == [True, False, False, False]
+
+
+def test_f11_toggles_full_screen_and_layout_holds(app: App) -> None:
+    """F11 goes full screen and back; the table's controls stay inside the window at the smallest size."""
+    sit_down(app)
+    app.key(K.Key_F11)
+    app.qtbot.waitUntil(lambda: app.window.visibility() == QWindow.Visibility.FullScreen, timeout=3_000)
+    app.key(K.Key_F11)
+    app.qtbot.waitUntil(lambda: app.window.visibility() != QWindow.Visibility.FullScreen, timeout=3_000)
+    app.window.resize(1024, 640)
+    app.qtbot.waitUntil(lambda: app.window.contentItem().width() == 1024, timeout=3_000)
+    for name in (
+        "dealButton",
+        "openAllButton",
+        "clearButton",
+        "rebetCheck",
+        "leaveButton",
+        "chip_500",
+        "spot_banker_pair",
+    ):
+        item = app.find(name)
+        corner = item.mapToScene(QPointF(item.width(), item.height()))
+        assert corner.x() <= 1024 and corner.y() <= 640, f"{name} is cut off at 1024×640"

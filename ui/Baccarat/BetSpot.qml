@@ -50,6 +50,10 @@ Item {
                 font.family: Theme.serif
                 font.bold: true
                 font.pixelSize: Math.max(13, Math.min(24, box.width / 9))
+                width: Math.min(implicitWidth, box.width - 10)
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 10
+                horizontalAlignment: Text.AlignHCenter
                 font.letterSpacing: 1.5
             }
             Text {
