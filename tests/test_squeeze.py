@@ -167,12 +167,12 @@ class Table:
         self.qtbot.waitUntil(face_up, timeout=5000)
 
 
-@pytest.fixture
-def table(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> Iterator[Table]:
-    """The harness, shown and active, with the test art."""
+def _open_table(
+    qtbot: QtBot, art: tuple[QUrl, QUrl], **properties: object
+) -> tuple[QQmlApplicationEngine, Table]:
     engine = QQmlApplicationEngine()
     engine.addImportPath(str(ui_dir()))
-    engine.setInitialProperties({"backUrl": art[0], "faceUrl": art[1]})
+    engine.setInitialProperties({"backUrl": art[0], "faceUrl": art[1], **properties})
     engine.load(QUrl.fromLocalFile(str(HARNESS)))
     assert engine.rootObjects(), "the harness did not load"
     window = engine.rootObjects()[0]
@@ -182,8 +182,15 @@ def table(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> Iterator[Table]:
     window.requestActivate()
     qtbot.waitExposed(window)
     qtbot.waitActive(window)
-    yield Table(qtbot, window, card)
-    window.close()
+    return engine, Table(qtbot, window, card)
+
+
+@pytest.fixture
+def table(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> Iterator[Table]:
+    """The harness, shown and active, with the test art."""
+    engine, table = _open_table(qtbot, art)
+    yield table
+    table.window.close()
     engine.deleteLater()
 
 
@@ -193,6 +200,16 @@ def test_at_rest_only_the_back_shows(table: Table) -> None:
     assert not shown.face
     assert len(shown.back) > 0.9 * table.card_area()
     assert table.card.property("faceSource") == QUrl()
+
+
+def test_card_created_face_up_shows_its_face_flat(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> None:
+    """A card that is already revealed when it appears just lies face up, with no turn to wait for."""
+    engine, table = _open_table(qtbot, art, startFaceUp=True)
+    shown = table.pixels(margin=0)
+    assert not shown.back and len(shown.face) > 0.85 * table.card_area()
+    assert not table.card.property("squeezing")
+    table.window.close()
+    engine.deleteLater()
 
 
 # (press at u, v across the card; pull direction) for every edge and corner.
@@ -475,11 +492,12 @@ def test_every_qsb_is_built_from_its_current_source() -> None:
 
 def test_qsb_matches_a_fresh_compile() -> None:
     """Compiling the sources again gives byte-identical .qsb files (needs qsb from PySide6-Addons)."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import build_shaders
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build_shaders", ROOT / "tools" / "build_shaders.py")
+    assert spec is not None and spec.loader is not None
+    build_shaders = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_shaders)
     try:
         build_shaders.qsb_tool()
     except FileNotFoundError:

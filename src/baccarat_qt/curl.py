@@ -47,8 +47,8 @@ __all__ = [
 Vec2 = tuple[float, float]
 Vec3 = tuple[float, float, float]
 
-SOLVE_STEPS = 20
-"""Bisection steps of :func:`crease_for_pull` while the grabbed edge is still on the roll."""
+SOLVE_STEPS = 4
+"""Newton steps of :func:`crease_for_pull` while the grabbed edge is still on the roll."""
 
 _MIN_PULL = 1e-4
 """A pull shorter than this lifts nothing (its direction is undefined)."""
@@ -112,7 +112,10 @@ def crease_for_pull(grab: Vec2, pointer: Vec2, *, radius: float, lift_angle: flo
     grabbed point moves by ``behind - along``, where ``behind`` is its distance
     behind the crease (see :func:`bend`); that grows steadily with ``behind``,
     so one solution exists: in closed form once the grab is on the straight
-    flap, by bisection while it is still on the roll.
+    flap; while it is still on the roll, ``behind - radius * sin(behind / radius)
+    = pull``, solved by Newton's method from the small-angle guess
+    ``cbrt(6 * radius**2 * pull)`` (the function is convex there, so after the
+    first step it closes in from above).
     """
     pull_x, pull_y = pointer[0] - grab[0], pointer[1] - grab[1]
     pull = math.hypot(pull_x, pull_y)
@@ -124,14 +127,10 @@ def crease_for_pull(grab: Vec2, pointer: Vec2, *, radius: float, lift_angle: flo
         1.0 - math.cos(lift_angle)
     )
     if behind < roll_end:
-        low, high = 0.0, roll_end
+        behind = min((6.0 * radius * radius * pull) ** (1.0 / 3.0), roll_end)
         for _ in range(SOLVE_STEPS):
-            middle = 0.5 * (low + high)
-            if middle - radius * math.sin(middle / radius) < pull:
-                low = middle
-            else:
-                high = middle
-        behind = 0.5 * (low + high)
+            slope = 1.0 - math.cos(behind / radius)
+            behind = min(behind - (behind - radius * math.sin(behind / radius) - pull) / slope, roll_end)
     return Crease((grab[0] + behind * dx, grab[1] + behind * dy), (dx, dy))
 
 
@@ -144,6 +143,8 @@ def turn_over(bent: Bent, *, centre: Vec2, turn_normal: Vec2, angle: float, lift
     ``lift`` is half the card's extent along ``turn_normal``; at ``angle = pi``
     the card lies face up on the same spot.
     """
+    if angle == 0.0:
+        return bent
     (x, y, z), (nx, ny, nz) = bent.position, bent.normal
     mx, my = turn_normal
     cos_a, sin_a = math.cos(angle), math.sin(angle)

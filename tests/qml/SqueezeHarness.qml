@@ -15,6 +15,7 @@ Window {
     property alias card: card
     property real cardWidth: 180
     property bool cardFocus: true
+    property bool startFaceUp: false
 
     width: 480
     height: 480
@@ -30,6 +31,8 @@ Window {
         width: window.cardWidth
         height: Math.round(window.cardWidth * 88 / 63)
         backSource: window.backUrl
+        faceSource: window.startFaceUp ? window.faceUrl : ""
+        faceUp: window.startFaceUp
         accessibleName: "Carta del jugador, boca abajo"
         focus: window.cardFocus
 

@@ -65,7 +65,7 @@ Item {
         property vector2d direction: Qt.vector2d(1, 0)   // unit, of the pull
         property real pullLength: 0          // how far the grabbed edge is pulled
         property real hold: 1                // 1 held; falls to 0 when let go
-        property real turn: root.faceUp ? 1 : 0   // 0 face down .. 1 face up
+        property real turn: 0                // 0 face down .. 1 face up
         property vector2d turnNormal: Qt.vector2d(1, 0)
         property vector2d pressOffset        // from the grabbed edge to the press
 
@@ -226,6 +226,8 @@ Item {
         duration: 460
         easing.type: Easing.InOutQuad
     }
+
+    Component.onCompleted: priv.turn = faceUp ? 1 : 0
 
     onFaceUpChanged: {
         if (faceUp) {

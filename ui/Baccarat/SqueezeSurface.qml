@@ -35,12 +35,12 @@ ShaderEffect {
     cullMode: part === 0 ? ShaderEffect.BackFaceCulling
             : part === 1 || turnAngle === 0 ? ShaderEffect.FrontFaceCulling
             : ShaderEffect.NoCulling
-    // About 10 px a cell: the roll stays round, and llvmpipe, which pays per
+    // About 12 px a cell: the roll stays round, and llvmpipe, which pays per
     // triangle, is not asked for more. The soft shadow needs far fewer.
     mesh: GridMesh {
         resolution: surface.part > 1.5 ? Qt.size(8, 11)
-                  : Qt.size(Math.max(8, Math.min(32, Math.ceil(surface.width / 10))),
-                            Math.max(11, Math.min(44, Math.ceil(surface.height / 10))))
+                  : Qt.size(Math.max(8, Math.min(32, Math.ceil(surface.width / 12))),
+                            Math.max(11, Math.min(44, Math.ceil(surface.height / 12))))
     }
     vertexShader: "shaders/squeeze.vert.qsb"
     fragmentShader: "shaders/squeeze.frag.qsb"

@@ -33,7 +33,7 @@ layout(std140, binding = 0) uniform buf {
     float faceFlip;     // 0 the face is the back mirrored left-right, 1 top-bottom
 };
 
-const int SOLVE_STEPS = 20;      // curl.SOLVE_STEPS
+const int SOLVE_STEPS = 4;       // curl.SOLVE_STEPS
 const float MIN_PULL = 1e-4;     // curl._MIN_PULL
 
 struct Crease { vec2 point; vec2 direction; };
@@ -78,16 +78,11 @@ Crease crease_for_pull(vec2 grab, vec2 pointer, float radius, float lift_angle)
     float behind = (pull + radius * sin(lift_angle) - roll_end * cos(lift_angle))
             / (1.0 - cos(lift_angle));
     if (behind < roll_end) {
-        float low = 0.0;
-        float high = roll_end;
+        behind = min(pow(6.0 * radius * radius * pull, 1.0 / 3.0), roll_end);
         for (int i = 0; i < SOLVE_STEPS; ++i) {
-            float middle = 0.5 * (low + high);
-            if (middle - radius * sin(middle / radius) < pull)
-                low = middle;
-            else
-                high = middle;
+            float slope = 1.0 - cos(behind / radius);
+            behind = min(behind - (behind - radius * sin(behind / radius) - pull) / slope, roll_end);
         }
-        behind = 0.5 * (low + high);
     }
     crease.point = grab + behind * d;
     crease.direction = d;
@@ -97,6 +92,8 @@ Crease crease_for_pull(vec2 grab, vec2 pointer, float radius, float lift_angle)
 // Step 3 (curl.turn_over)
 Bent turn_over(Bent bent, vec2 centre, vec2 turn_normal, float angle, float lift)
 {
+    if (angle == 0.0)
+        return bent;
     vec3 pos = bent.position;
     vec3 n = bent.normal;
     vec2 m = turn_normal;
