@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +20,7 @@ SIZE = 5
 """Entries kept."""
 MAX_SCORE = 10**12
 """No real night comes near this (hundredths); larger stored scores are refused."""
+_NIGHT_ID = re.compile(r"[0-9a-f]{32}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,15 +35,20 @@ class Entry:
     """Where it was played."""
     date: dt.date
     """When."""
+    night: str = ""
+    """The id of the saved night it came from (so a score enters once), or empty."""
 
     def to_data(self) -> dict[str, object]:
         """JSON-ready data."""
-        return {
+        data: dict[str, object] = {
             "name": self.name,
             "score": self.score,
             "table": self.table.value,
             "date": self.date.isoformat(),
         }
+        if self.night:
+            data["night"] = self.night
+        return data
 
     @classmethod
     def from_data(cls, data: object) -> Entry:
@@ -53,7 +60,9 @@ class Entry:
         require(isinstance(score, int) and not isinstance(score, bool), "score is not an integer")
         require(0 <= score <= MAX_SCORE, "score out of range")
         require(isinstance(table, str) and isinstance(date, str), "bad table or date")
-        return cls(clean_name(name) or "?", score, TableKind(table), dt.date.fromisoformat(date))
+        night = data.get("night", "")
+        require(isinstance(night, str) and (not night or _NIGHT_ID.fullmatch(night) is not None), "bad night")
+        return cls(clean_name(name) or "?", score, TableKind(table), dt.date.fromisoformat(date), night)
 
 
 class Leaderboard:
@@ -73,6 +82,10 @@ class Leaderboard:
     def entries(self) -> tuple[Entry, ...]:
         """The entries, best first."""
         return tuple(self._entries)
+
+    def has_night(self, night: str) -> bool:
+        """Whether the night with this id already has its entry in the table."""
+        return bool(night) and any(entry.night == night for entry in self._entries)
 
     def qualifies(self, score: int) -> bool:
         """Whether a score would enter the table."""

@@ -30,6 +30,7 @@ __all__ = [
     "Problem",
     "app_dirs",
     "load_json",
+    "remove_file",
     "write_json_atomic",
 ]
 
@@ -38,6 +39,8 @@ HOME_ENV = "BACCARAT_QT_HOME"
 """When set, settings and data live under this folder (tests, portable installs)."""
 MAX_FILE_BYTES = 1_000_000
 """No file the game writes comes near this; anything larger is refused unread."""
+STALE_TEMP_SECONDS = 600
+"""A temporary file this old was left by a write that never finished (a crash); it is removed."""
 
 T = TypeVar("T")
 
@@ -120,6 +123,29 @@ def write_json_atomic(path: Path, schema: str, version: int, data: object) -> No
     _fsync_dir(path.parent)
 
 
+def remove_file(path: Path) -> None:
+    """Delete a stored file for good (the folder is synced); no error if it is not there.
+
+    Raises:
+        OSError: the file exists but cannot be removed.
+    """
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return
+    _fsync_dir(path.parent)
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Remove temporary files of ``path`` that a crash left behind mid-write."""
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    with contextlib.suppress(OSError):
+        for temp in path.parent.glob(f".{path.name}.*.tmp"):
+            with contextlib.suppress(OSError):
+                if temp.is_file() and temp.stat().st_mtime < cutoff:
+                    temp.unlink()
+
+
 def _fsync_dir(folder: Path) -> None:
     if os.name != "posix":
         return
@@ -151,6 +177,7 @@ def load_json(
         ``(value, None)`` on success; ``(None, None)`` when there is no file;
         ``(None, problem)`` when the file was bad and has been moved aside.
     """
+    _remove_stale_temps(path)
     try:
         size = path.stat().st_size
     except FileNotFoundError:
@@ -165,7 +192,7 @@ def load_json(
         return None, _set_aside(path, Problem.UNREADABLE, str(error))
     try:
         document = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+    except (ValueError, RecursionError) as error:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
         return None, _set_aside(path, Problem.NOT_JSON, str(error)[:200])
     if (
         not isinstance(document, dict)
@@ -188,6 +215,7 @@ def load_json(
         IndexError,
         AttributeError,
         RecursionError,
+        ArithmeticError,
     ) as error:
         return None, _set_aside(path, Problem.INVALID, str(error)[:200])
 
