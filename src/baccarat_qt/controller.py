@@ -6,13 +6,15 @@ every change of state is announced by a signal. No game rule lives in QML.
 
 from __future__ import annotations
 
+import ctypes
 import dataclasses
 import datetime as dt
 import logging
+import sys
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt import __version__, decks, texts
@@ -48,6 +50,32 @@ QML_IMPORT_MAJOR_VERSION = 1
 log = logging.getLogger(__name__)
 
 ShoeFactory = Callable[[], Shoe]
+
+_TRUE_RESERVE: list[list[bool]] = []
+"""References to ``True`` held on purpose, against a PySide6 6.12 bug.
+
+``SignalInstance.emit()`` returns ``True`` without taking a reference to it,
+so every signal emitted from Python drops a reference the interpreter never
+handed out. On CPython 3.12+ ``True`` is immortal and nothing happens; on 3.11
+the count reaches zero after a few thousand emits (a few dozen hands) and the
+interpreter aborts with "bool_dealloc: deallocating True or False". Holding a
+reserve of references keeps the count far from zero; it is refilled long
+before it runs out (from ``_refresh`` and a half-second timer).
+"""
+_RESERVE_CHUNK = 250_000
+
+
+def _refill_true_reserve() -> None:
+    """Top up the reserve of references to True when the emit leak has eaten into it."""
+    if sys.version_info < (3, 12) and sys.getrefcount(True) < _RESERVE_CHUNK:
+        chunk = [True] * _RESERVE_CHUNK
+        # Never freed, not even when the interpreter exits: freeing it would hand back
+        # references the leak has already taken, and True would be deallocated at exit.
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(chunk))
+        _TRUE_RESERVE.append(chunk)
+
+
+_refill_true_reserve()
 
 
 @QmlElement
@@ -112,6 +140,10 @@ class Game(QObject):
         self._leaderboard = LeaderboardModel(self)
         self._leaderboard.update(self._board.entries)
         self._table_snapshot: tuple[Any, ...] = ()
+        self._reserve_timer = QTimer(self)
+        self._reserve_timer.setInterval(500)
+        self._reserve_timer.timeout.connect(_refill_true_reserve)
+        self._reserve_timer.start()
         self._refresh()
         Game.instances.append(self)
 
@@ -671,6 +703,7 @@ class Game(QObject):
 
     def _refresh(self, *, force: bool = False) -> None:
         """Bring the models up to date and emit tableChanged if anything visible changed."""
+        _refill_true_reserve()
         s = self._session
         deck = self._settings.deck
         if s is None:
