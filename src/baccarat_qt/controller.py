@@ -11,13 +11,14 @@ import dataclasses
 import datetime as dt
 import logging
 import sys
+import uuid
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import __version__, decks, texts
+from baccarat_qt import __version__, decks, night_store, texts
 from baccarat_qt.card_images import card_source
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.session import (
@@ -39,6 +40,7 @@ from baccarat_qt.engine.session import (
 from baccarat_qt.engine.shoe import Shoe
 from baccarat_qt.leaderboard import Entry, load_leaderboard, save_leaderboard
 from baccarat_qt.models import CardsModel, LeaderboardModel, SpotsModel
+from baccarat_qt.night_store import SavedNight
 from baccarat_qt.settings import clean_name, load_settings, save_settings
 from baccarat_qt.storage import app_dirs
 
@@ -95,6 +97,7 @@ class Game(QObject):
     settingsChanged = Signal()
     scoreChanged = Signal()
     noticeChanged = Signal()
+    savedNightChanged = Signal()
 
     announcement = Signal(str)
     """Text for the screen reader (QML passes it to Accessible.announce)."""
@@ -120,6 +123,16 @@ class Game(QObject):
         if problem is not None:
             self._add_notice(texts.load_problem(problem, texts.tr("mejores puntajes")))
         self._board = board
+        night, problem = night_store.load_night(self._dirs.data)
+        if problem is not None:
+            self._add_notice(texts.load_problem(problem, texts.night_file()))
+        self._night_id = ""
+        """The id of the night at the table (empty when none): its file is kept up to date."""
+        self._saved_data: dict[str, object] | None = None
+        """What the night's file holds now, as last written or read."""
+        self._saving_failed = False
+        self._saved_night: SavedNight | None = None
+        """An unfinished night from an earlier run that the lobby offers to continue."""
         self._screen = "lobby"
         self._session: Session | None = None
         self._selected_chip = 25
@@ -144,6 +157,8 @@ class Game(QObject):
         self._reserve_timer.setInterval(500)
         self._reserve_timer.timeout.connect(_refill_true_reserve)
         self._reserve_timer.start()
+        if night is not None:
+            self._restore(night)
         self._refresh()
         Game.instances.append(self)
 
@@ -267,6 +282,16 @@ class Game(QObject):
 
     notice = Property(str, lambda self: self._notice, notify=noticeChanged)
     """A problem with stored files the player should know about, or empty."""
+    savedNightAvailable = Property(bool, lambda self: self._saved_night is not None, notify=savedNightChanged)
+    """An unfinished night from an earlier run can be continued (CONTINUAR LA NOCHE)."""
+    savedNightSummary = Property(str, lambda self: self._saved_summary(), notify=savedNightChanged)
+    """That night in a line: table, chips, a hand in play; empty when there is none."""
+    newNightWarning = Property(
+        str,
+        lambda self: texts.new_night_warning(self._saved_summary()) if self._saved_night else "",
+        notify=savedNightChanged,
+    )
+    """What starting a new night does to the unfinished one (asked before replacing it)."""
     shuffleCount = Property(int, lambda self: self._shuffle_count, notify=tableChanged)
     """Reshuffles seen this night (QML shows a notice when it grows)."""
 
@@ -356,6 +381,7 @@ class Game(QObject):
         if self._session:
             self._session.rebet = bool(value)
         self._update_settings(rebet=bool(value))
+        self._refresh()  # the night's file keeps the box too
 
     @Slot(bool)
     def setReducedMotion(self, value: bool) -> None:
@@ -375,10 +401,17 @@ class Game(QObject):
 
     @Slot()
     def startNight(self) -> None:
-        """Sit down at the chosen table with 500 chips."""
+        """Sit down at the chosen table with 500 chips (from the lobby only).
+
+        An unfinished saved night is replaced: the lobby asks first (``newNightWarning``).
+        """
+        if self._screen != "lobby":
+            return
         self._session = Session(
             table=self._settings.table, shoe=Game.shoe_factory(), rebet=self._settings.rebet
         )
+        self._night_id = uuid.uuid4().hex
+        self._set_saved_night(None)
         self._squeezing.clear()
         self._shuffle_count = 0
         self._clear_result()
@@ -392,10 +425,33 @@ class Game(QObject):
         )
 
     @Slot()
+    def continueNight(self) -> None:
+        """CONTINUAR LA NOCHE: back to the saved night at exactly the point it was left."""
+        night = self._saved_night
+        if self._screen != "lobby" or night is None:
+            return
+        session = night.session()
+        self._session = session
+        self._night_id = night.night_id
+        self._saved_data = night.to_data()
+        self._set_saved_night(None)
+        self._squeezing.clear()
+        self._shuffle_count = 0
+        self._clear_result()
+        self._set_message("", "")
+        deck = night.deck if night.deck in {design.id for design in decks.designs()} else self._settings.deck
+        self._update_settings(table=session.table, deck=deck, rebet=session.rebet)
+        self._set_screen("table")
+        self._refresh()
+        face_down = sum(not tc.face_up for tc in session.table_cards) if session.coup else 0
+        self._announce(texts.night_resumed(session.table, session.balance, face_down))
+
+    @Slot()
     def backToLobby(self) -> None:
-        """From the score screen back to the lobby."""
+        """From the score screen back to the lobby; the night's file is no longer needed."""
         if self._screen == "score":
             self._session = None
+            self._forget_night()
             self._refresh()
             self._set_screen("lobby")
 
@@ -566,21 +622,91 @@ class Game(QObject):
         if self._screen != "score" or self._score_submitted:
             return
         name = clean_name(name) or texts.tr("Anónimo")
-        entry = Entry(name, self._score, self._settings.table, dt.date.today())
+        table = self._session.table if self._session else self._settings.table
+        entry = Entry(name, self._score, table, dt.date.today(), self._night_id)
         place = self._board.add(entry)
         self._score_submitted = True
         self._update_settings(last_name=name)
+        recorded = True
         if place is not None:
             try:
                 save_leaderboard(self._dirs.data, self._board)
             except OSError:
                 log.exception("cannot save the leaderboard")
                 self._add_notice(texts.save_failed(texts.tr("la tabla de mejores puntajes")))
+                recorded = False  # keep the night's file: the next run offers the score again
+        if recorded:
+            self._forget_night()
+        if place is not None:
             self._announce(
                 texts.tr("{0} entra en el puesto {1} de los cinco mejores.").format(name, place + 1)
             )
         self._leaderboard.update(self._board.entries, place)
         self.scoreChanged.emit()
+
+    # --- internals: the saved night ---------------------------------------------------
+
+    def _restore(self, night: SavedNight) -> None:
+        """At start-up: offer an unfinished night, or reopen the score screen of an ended one."""
+        if not night.ended:
+            self._saved_night = night
+            return
+        if self._board.has_night(night.night_id):
+            self._night_id = night.night_id
+            self._forget_night()  # its score is in the table already
+            return
+        session = night.session()
+        self._session = session
+        self._night_id = night.night_id
+        self._saved_data = night.to_data()
+        self._score = session.score
+        self._score_left = session.phase is Phase.LEFT
+        self._screen = "score"
+        self._add_notice(texts.ended_night_restored(self._score))
+
+    def _saved_summary(self) -> str:
+        night = self._saved_night
+        if night is None:
+            return ""
+        session = night.session()
+        return texts.saved_night_summary(
+            session.table, session.balance, session.total_bet, session.phase is Phase.REVEALING
+        )
+
+    def _set_saved_night(self, night: SavedNight | None) -> None:
+        if night is not self._saved_night:
+            self._saved_night = night
+            self.savedNightChanged.emit()
+
+    def _save_night(self) -> None:
+        """Write the night at the table to its file if it changed (called from ``_refresh``)."""
+        s = self._session
+        if s is None or not self._night_id:
+            return
+        night = SavedNight.new(s, deck=self._settings.deck, night_id=self._night_id)
+        data = night.to_data()
+        if data == self._saved_data:
+            return
+        try:
+            night_store.save_night(self._dirs.data, night)
+        except OSError:
+            log.exception("cannot save the night")
+            if not self._saving_failed:
+                self._saving_failed = True
+                self._add_notice(texts.night_save_failed())
+            return
+        self._saved_data = data
+        self._saving_failed = False
+
+    def _forget_night(self) -> None:
+        """The night's score is recorded or declined: remove its file."""
+        self._night_id = ""
+        self._saved_data = None
+        try:
+            night_store.delete_night(self._dirs.data)
+        except OSError:
+            log.exception("cannot remove the saved night")
+            self._add_notice(texts.remove_failed(texts.night_file()))
 
     # --- internals ------------------------------------------------------------------
 
@@ -702,8 +828,13 @@ class Game(QObject):
             self._add_notice(texts.save_failed(texts.tr("las preferencias")))
 
     def _refresh(self, *, force: bool = False) -> None:
-        """Bring the models up to date and emit tableChanged if anything visible changed."""
+        """Save the night if it changed, bring the models up to date, emit tableChanged if needed.
+
+        Every change of the session's state lands here, so the night's file
+        always holds the last state the player saw.
+        """
         _refill_true_reserve()
+        self._save_night()
         s = self._session
         deck = self._settings.deck
         if s is None:

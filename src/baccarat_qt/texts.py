@@ -21,13 +21,20 @@ __all__ = [
     "card_name",
     "chips",
     "draw_reason",
+    "ended_night_restored",
     "hand_result",
     "load_problem",
+    "new_night_warning",
+    "night_file",
+    "night_resumed",
+    "night_save_failed",
     "payout",
     "rebet_placed",
     "rebet_state",
     "refusal",
+    "remove_failed",
     "save_failed",
+    "saved_night_summary",
     "side_name",
     "spot_label",
     "spot_settlement",
@@ -238,3 +245,56 @@ def save_failed(what: str) -> str:
         "No se pudo guardar {0}: la carpeta de datos no admite escritura o el disco está lleno. "
         "El juego sigue."
     ).format(what)
+
+
+def remove_failed(what: str) -> str:
+    """A stored file could not be removed (read-only folder)."""
+    return tr("No se pudo borrar {0}: la carpeta de datos no admite cambios. El juego sigue.").format(what)
+
+
+def night_file() -> str:
+    """What the saved night is called in messages about files."""
+    return tr("la noche guardada")
+
+
+def night_save_failed() -> str:
+    """The night's file could not be written (read-only folder, full disk)."""
+    return tr(
+        "No se pudo guardar la noche en curso: la carpeta de datos no admite escritura o el disco está "
+        "lleno. Puedes seguir jugando, pero si cierras el juego, lo que juegues desde ahora no estará al volver."
+    )
+
+
+def saved_night_summary(table: TableKind, balance: int, on_table: int, hand_in_play: bool) -> str:
+    """The unfinished night the lobby offers to continue: table, chips, and what is on the felt."""
+    text = tr("mesa {0} · saldo {1} fichas").format(table_name(table), chips(balance))
+    if hand_in_play:
+        text += tr(" · una mano a medio descubrir con {0} fichas apostadas").format(chips(on_table))
+    elif on_table:
+        text += tr(" · {0} fichas apostadas").format(chips(on_table))
+    return text
+
+
+def new_night_warning(summary: str) -> str:
+    """Asked before a new night replaces the unfinished one."""
+    return tr(
+        "Tienes una noche sin terminar ({0}). Si empiezas una nueva, esa noche se pierde y no entra "
+        "en los cinco mejores. Para que cuente, continúala y pulsa RETIRARSE."
+    ).format(summary)
+
+
+def night_resumed(table: TableKind, balance: int, face_down: int) -> str:
+    """Said when the player is back at the table of the saved night."""
+    text = tr("Vuelves a tu noche en la mesa {0}. Tienes {1} fichas.").format(
+        table_name(table), chips(balance)
+    )
+    if face_down:
+        text += " " + tr("La mano sigue en juego: quedan cartas boca abajo por descubrir.")
+    return text
+
+
+def ended_night_restored(score: int) -> str:
+    """The game reopened on the score screen of a night that ended before its score was recorded."""
+    return tr(
+        "Tu última noche terminó con {0} fichas y su puntaje aún no se había anotado: puedes anotarlo ahora."
+    ).format(chips(score))

@@ -98,17 +98,49 @@ FocusScope {
                     Layout.fillWidth: true
                 }
 
+                // An unfinished night from the last run: continue it, or replace it after a warning.
+                Text {
+                    objectName: "savedNightSummary"
+                    visible: Game.savedNightAvailable
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.maximumWidth: content.width
+                    Layout.topMargin: 10
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    text: qsTr("Tienes una noche sin terminar: %1").arg(Game.savedNightSummary)
+                    color: Theme.text
+                    font.family: Theme.sans
+                    font.pixelSize: 16
+                }
                 RowLayout {
                     Layout.alignment: Qt.AlignHCenter
                     Layout.topMargin: 10
                     spacing: 14
                     CasinoButton {
+                        id: continueButton
+                        objectName: "continueButton"
+                        visible: Game.savedNightAvailable
+                        primary: true
+                        text: qsTr("CONTINUAR LA NOCHE")
+                        description: Game.savedNightSummary
+                        onClicked: Game.continueNight()
+                    }
+                    CasinoButton {
                         id: startButton
                         objectName: "startButton"
-                        primary: true
-                        text: qsTr("SENTARSE A LA MESA")
-                        description: qsTr("Empieza la noche con 500 fichas")
-                        onClicked: Game.startNight()
+                        primary: !Game.savedNightAvailable
+                        text: Game.savedNightAvailable ? qsTr("EMPEZAR UNA NOCHE NUEVA") : qsTr("SENTARSE A LA MESA")
+                        description: Game.savedNightAvailable
+                                     ? qsTr("Empieza otra noche con 500 fichas; antes te pregunta qué pasa con la noche sin terminar")
+                                     : qsTr("Empieza la noche con 500 fichas")
+                        onClicked: {
+                            if (Game.savedNightAvailable) {
+                                newNight.active = true
+                                newNight.item.open()
+                            } else {
+                                Game.startNight()
+                            }
+                        }
                     }
                 }
                 Flow {
@@ -154,5 +186,64 @@ FocusScope {
         sourceComponent: PreferencesDialog { onClosed: preferencesButton.forceActiveFocus(Qt.PopupFocusReason) }
     }
 
-    Component.onCompleted: startButton.forceActiveFocus()
+    Loader {
+        id: newNight
+        active: false
+        sourceComponent: Dialog {
+            id: newNightDialog
+            objectName: "newNightDialog"
+            title: qsTr("¿Empezar una noche nueva?")
+            modal: true
+            parent: Overlay.overlay
+            anchors.centerIn: Overlay.overlay
+            width: Math.min(600, parent ? parent.width - 40 : 600)
+            background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
+            header: Text {
+                text: newNightDialog.title
+                color: Theme.gold
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: 22
+                padding: 16
+            }
+            Text {
+                objectName: "newNightWarning"
+                width: parent.width
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+                text: Game.newNightWarning
+                wrapMode: Text.WordWrap
+                color: Theme.text
+                font.family: Theme.sans
+                font.pixelSize: 16
+            }
+            footer: Item {
+                implicitHeight: 64
+                Row {
+                    anchors.centerIn: parent
+                    spacing: 14
+                    CasinoButton {
+                        id: keepButton
+                        objectName: "keepNightButton"
+                        text: qsTr("VOLVER")
+                        description: qsTr("No empieza nada: la noche sin terminar sigue guardada")
+                        onClicked: newNightDialog.close()
+                    }
+                    CasinoButton {
+                        objectName: "confirmNewNightButton"
+                        text: qsTr("EMPEZAR DE NUEVO")
+                        description: qsTr("La noche sin terminar se pierde")
+                        onClicked: {
+                            newNightDialog.close()
+                            Game.startNight()
+                        }
+                    }
+                }
+            }
+            onOpened: keepButton.forceActiveFocus()
+            onClosed: if (Game.screen === "lobby") startButton.forceActiveFocus(Qt.PopupFocusReason)
+        }
+    }
+
+    Component.onCompleted: (Game.savedNightAvailable ? continueButton : startButton).forceActiveFocus()
 }

@@ -1,0 +1,202 @@
+"""The saved night on the real QML scene: continue it, replace it, the score screen after a crash.
+
+Every test closes the game without any shutdown step, the way a crash would:
+the night's file holds whatever the last change wrote, nothing is written on
+exit.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from baccarat_qt import night_store
+from baccarat_qt.controller import Game
+from baccarat_qt.engine import TableKind
+from baccarat_qt.engine.shoe import Shoe, scripted
+from baccarat_qt.leaderboard import Entry, Leaderboard, load_leaderboard, save_leaderboard
+from baccarat_qt.storage import app_dirs
+from tests.gui import App, start_app
+
+K = Qt.Key
+THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins 9 to 1.
+
+
+@pytest.fixture
+def scripted_shoe(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
+    """Make the next nights deal the given cards first."""
+
+    def use(cards: str) -> None:
+        monkeypatch.setattr(Game, "shoe_factory", lambda: Shoe(shuffler=scripted(cards.split())))
+
+    return use
+
+
+def sit_down(app: App) -> None:
+    """From the lobby to the table by clicking."""
+    app.click("startButton")
+    app.qtbot.waitUntil(lambda: app.game.screen == "table")
+
+
+def saved_session() -> dict[str, object]:
+    """The session data in the night's file, as the last change left it."""
+    night, problem = night_store.load_night(app_dirs().data)
+    assert problem is None and night is not None
+    return dict(night.session_data)
+
+
+def test_mid_hand_continues_with_the_same_cards(qtbot: QtBot, scripted_shoe: Callable[[str], None]) -> None:
+    """Closed mid-hand with two cards open: CONTINUAR LA NOCHE puts back the same table, then the same result."""
+    scripted_shoe(THIRDS)
+    first = start_app(qtbot)
+    assert not first.exists("continueButton")
+    sit_down(first)
+    first.click("chip_25")
+    first.click("spot_player")
+    first.click("chip_5")
+    first.click("spot_tie")
+    first.key(K.Key_D)
+    first.key(K.Key_A)
+    first.wait_cards_dealt()
+    first.click("card_3")
+    before = first.cards()
+    state = saved_session()
+    assert state["phase"] == "revealing" and [row[3] for row in state["table_cards"]] == [  # type: ignore[attr-defined]
+        True,
+        False,
+        False,
+        True,
+    ]
+    first.close()
+
+    second = start_app(qtbot)
+    assert second.game.screen == "lobby" and second.game.savedNightAvailable
+    summary = second.find("savedNightSummary").property("text")
+    assert "CLÁSICA" in summary and "470" in summary and "30 fichas apostadas" in summary
+    assert second.prop("continueButton", "activeFocus")
+    second.click("continueButton")
+    qtbot.waitUntil(lambda: second.game.screen == "table")
+    assert second.cards() == before
+    assert (second.game.balance, second.game.totalBet, second.game.phase) == (47_000, 3_000, "revealing")
+    assert "quedan cartas boca abajo" in second.game.lastAnnouncement
+    second.click("openAllButton")
+    second.key(K.Key_A)
+    with qtbot.waitSignal(second.game.coupSettled, timeout=2_000):
+        second.key(K.Key_A)
+    assert "Gana el JUGADOR, 9 a 1" in second.game.resultText
+    # 25 on the player won 25; 5 on the tie lost; rebet placed 30 again.
+    assert second.game.balance + second.game.totalBet == 50_000 + 2_500 - 500
+    assert saved_session()["balance"] == second.game.balance
+    second.close()
+
+
+def test_new_night_asks_before_replacing_the_saved_one(qtbot: QtBot) -> None:
+    """EMPEZAR UNA NOCHE NUEVA warns first; VOLVER keeps the night, EMPEZAR DE NUEVO replaces it."""
+    first = start_app(qtbot)
+    sit_down(first)
+    first.click("chip_100")
+    first.click("spot_banker")
+    first.close()
+    old_night = json.loads((app_dirs().data / night_store.FILE_NAME).read_text())["data"]["night"]
+
+    second = start_app(qtbot)
+    assert second.prop("startButton", "text") == "EMPEZAR UNA NOCHE NUEVA"
+    second.click("startButton")
+    qtbot.waitUntil(lambda: second.exists("newNightWarning"))
+    warning = second.find("newNightWarning").property("text")
+    assert "se pierde" in warning and "RETIRARSE" in warning and "400" in warning
+    second.click("keepNightButton")
+    qtbot.waitUntil(lambda: not second.exists("newNightWarning"))
+    assert second.game.screen == "lobby" and second.game.savedNightAvailable
+    second.click("startButton")
+    qtbot.waitUntil(lambda: second.exists("confirmNewNightButton"))
+    second.click("confirmNewNightButton")
+    qtbot.waitUntil(lambda: second.game.screen == "table")
+    assert (second.game.balance, second.game.totalBet) == (50_000, 0)
+    assert not second.game.savedNightAvailable
+    stored = json.loads((app_dirs().data / night_store.FILE_NAME).read_text())["data"]
+    assert stored["night"] != old_night and stored["session"]["balance"] == 50_000
+    second.close()
+
+
+def test_crash_on_the_score_screen_keeps_the_score(qtbot: QtBot) -> None:
+    """Closed on the score screen before the name: the next run opens the score screen again, once."""
+    first = start_app(qtbot)
+    sit_down(first)
+    first.click("chip_100")
+    first.click("spot_banker")
+    first.click("leaveButton")
+    qtbot.waitUntil(lambda: first.game.screen == "score")
+    assert first.game.score == 50_000
+    first.close()
+    assert saved_session()["phase"] == "left"
+
+    second = start_app(qtbot)
+    assert second.game.screen == "score" and second.game.score == 50_000 and second.game.scoreLeft
+    assert "aún no se había anotado" in second.game.notice
+    assert second.game.qualifies
+    second.game.submitScore("Nora")
+    assert not (app_dirs().data / night_store.FILE_NAME).exists()
+    board, _ = load_leaderboard(app_dirs().data)
+    assert [(e.name, e.score) for e in board.entries] == [("Nora", 50_000)]
+    second.close()
+
+    third = start_app(qtbot)
+    assert third.game.screen == "lobby" and not third.game.savedNightAvailable
+    third.close()
+
+
+def test_score_recorded_just_before_a_crash_enters_once(qtbot: QtBot) -> None:
+    """Killed between writing the top five and removing the night: the score is not offered twice."""
+    first = start_app(qtbot)
+    sit_down(first)
+    first.click("leaveButton")
+    qtbot.waitUntil(lambda: first.game.screen == "score")
+    first.close()
+    night, _ = night_store.load_night(app_dirs().data)
+    assert night is not None
+    board = Leaderboard([Entry("Nora", 50_000, TableKind.CLASSIC, dt.date.today(), night.night_id)])
+    save_leaderboard(app_dirs().data, board)
+
+    second = start_app(qtbot)
+    assert second.game.screen == "lobby"
+    assert not (app_dirs().data / night_store.FILE_NAME).exists()
+    assert second.game._leaderboard.rowCount() == 1
+    second.close()
+
+
+def test_back_to_lobby_forgets_the_night(qtbot: QtBot) -> None:
+    """VOLVER AL SALÓN without a name: the score is declined and the next run starts clean."""
+    first = start_app(qtbot)
+    sit_down(first)
+    first.click("leaveButton")
+    qtbot.waitUntil(lambda: first.game.screen == "score")
+    first.click("backToLobbyButton")
+    assert not (app_dirs().data / night_store.FILE_NAME).exists()
+    first.close()
+    second = start_app(qtbot)
+    assert second.game.screen == "lobby" and not second.game.savedNightAvailable
+    second.close()
+
+
+def test_bad_night_file_is_set_aside_and_said(qtbot: QtBot) -> None:
+    """A saved night with chips out of nowhere is moved aside; the lobby says so and offers nothing."""
+    first = start_app(qtbot)
+    sit_down(first)
+    first.close()
+    path = app_dirs().data / night_store.FILE_NAME
+    document = json.loads(path.read_text())
+    document["data"]["session"]["balance"] = 5_000_000
+    path.write_text(json.dumps(document))
+
+    second = start_app(qtbot)
+    assert "noche guardada" in second.game.notice and "datos imposibles" in second.game.notice
+    assert not second.game.savedNightAvailable and not path.exists()
+    assert len(list(path.parent.glob("night.descartado-*.json"))) == 1
+    assert second.find("noticeBar").isVisible()
+    second.close()

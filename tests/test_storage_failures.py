@@ -1,0 +1,174 @@
+"""A data folder that cannot be written: the game keeps running and says what was not saved.
+
+The tests run as root, and root writes through ``chmod``: a read-only mode
+bit proves nothing. So, where the machine allows mounting, the data folder is
+a real read-only tmpfs (EROFS) or a real 64 KiB tmpfs filled to the brim
+(ENOSPC). Where it does not, those two are skipped and two stand-ins still
+run everywhere: the data "folder" is a regular file (no file can be created
+under it), and ``os.fsync`` fails with ENOSPC, the way a full disk reports a
+delayed write.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from baccarat_qt import night_store
+from baccarat_qt.controller import Game
+from baccarat_qt.storage import app_dirs
+from tests.gui import start_app
+
+Mount = Callable[[Path, str], None]
+
+SAVE_FAILED = "No se pudo guardar la noche en curso"
+
+
+@pytest.fixture
+def mount_tmpfs() -> Iterator[Mount]:
+    """Mount a tmpfs with the given options on a folder (skip the test if mounting is not allowed)."""
+    mounted: list[Path] = []
+
+    def mount(target: Path, options: str) -> None:
+        target.mkdir(parents=True, exist_ok=True)
+        done = subprocess.run(
+            ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(target)], capture_output=True, text=True
+        )
+        if done.returncode != 0:
+            pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
+        mounted.append(target)
+
+    yield mount
+    for target in reversed(mounted):
+        subprocess.run(["umount", "-l", str(target)], check=False)
+
+
+def play_a_hand(game: Game) -> None:
+    """Bet, deal, open everything until the hand settles."""
+    game.placeChip("banker")
+    game.deal()
+    while game.phase == "revealing":
+        game.openAll()
+
+
+def assert_conserved(game: Game) -> None:
+    """Balance, chips on the table and the house's result add up to the 500 chips the night began with."""
+    session = game._session
+    assert session is not None
+    assert session.balance + session.total_bet + session.house_net == 50_000
+
+
+def test_read_only_folder_real_mount(qtbot: QtBot, mount_tmpfs: Mount) -> None:
+    """A read-only data folder (EROFS): one notice on the real scene, the night goes on, the score screen too."""
+    mount_tmpfs(app_dirs().data, "ro,size=64k")
+    with pytest.raises(OSError) as raised:
+        (app_dirs().data / "probe").write_text("x")
+    assert raised.value.errno == errno.EROFS
+    app = start_app(qtbot)
+    app.click("startButton")
+    qtbot.waitUntil(lambda: app.game.screen == "table")
+    assert SAVE_FAILED in app.game.notice
+    assert app.find("noticeBar").isVisible()
+    for _ in range(3):
+        play_a_hand(app.game)
+    assert app.game.notice.count(SAVE_FAILED) == 1, "said once, not at every click"
+    assert_conserved(app.game)
+    app.game.leave()
+    assert app.game.screen == "score"
+    app.game.submitScore("Ana")
+    assert "la tabla de mejores puntajes" in app.game.notice
+    app.game.backToLobby()
+    assert app.game.screen == "lobby"
+    assert list(app_dirs().data.iterdir()) == []
+    app.close()
+
+
+def test_full_disk_real_mount(qtbot: QtBot, mount_tmpfs: Mount) -> None:
+    """A full data folder (ENOSPC): told once, the old file stays whole, saving resumes when space returns."""
+    data = app_dirs().data
+    mount_tmpfs(data, "size=64k")
+    game = Game()
+    game.startNight()
+    saved, _ = night_store.load_night(data)
+    assert saved is not None and saved.session_data["balance"] == 50_000
+    filler = data / "filler"
+    with pytest.raises(OSError) as raised, filler.open("wb") as handle:
+        for _ in range(256):
+            handle.write(b"\0" * 1024)
+            handle.flush()
+    assert raised.value.errno == errno.ENOSPC
+    play_a_hand(game)
+    assert game.notice.count(SAVE_FAILED) == 1
+    assert_conserved(game)
+    still, problem = night_store.load_night(data)
+    assert problem is None and still == saved, "the last good file is untouched"
+    assert sorted(p.name for p in data.iterdir()) == ["filler", "night.json"], "no temporary file left"
+
+    filler.unlink()
+    game.placeChip("tie")
+    now, problem = night_store.load_night(data)
+    assert problem is None and now is not None
+    assert now.session_data == game._session.to_dict()  # type: ignore[union-attr]
+
+
+def test_full_disk_simulated(monkeypatch: pytest.MonkeyPatch) -> None:
+    """fsync failing with ENOSPC (a full disk on a delayed write): same notice, nothing half-written."""
+    game = Game()
+    game.startNight()
+    data = app_dirs().data
+    saved, _ = night_store.load_night(data)
+    real_fsync = os.fsync
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    play_a_hand(game)
+    game.placeChip("tie")
+    assert game.notice.count(SAVE_FAILED) == 1
+    assert_conserved(game)
+    monkeypatch.setattr(os, "fsync", real_fsync)
+    still, problem = night_store.load_night(data)
+    assert problem is None and still == saved
+    assert [p.name for p in data.iterdir()] == ["night.json"]
+    game.placeChip("tie")
+    now, _ = night_store.load_night(data)
+    assert now is not None and now.session_data == game._session.to_dict()  # type: ignore[union-attr]
+
+
+def test_data_path_is_a_file() -> None:
+    """Where mounting is not allowed: the data "folder" is a file, so nothing can be created in it."""
+    data = app_dirs().data
+    data.parent.mkdir(parents=True)
+    data.write_text("not a folder")
+    game = Game()
+    game.startNight()
+    play_a_hand(game)
+    assert game.notice.count(SAVE_FAILED) == 1
+    assert_conserved(game)
+    game.leave()
+    game.submitScore("Ana")
+    assert "la tabla de mejores puntajes" in game.notice
+    game.backToLobby()
+    assert game.screen == "lobby" and data.read_text() == "not a folder"
+
+
+def test_temporary_files_of_a_crashed_write_are_cleared(tmp_path: Path) -> None:
+    """A temporary file a crash left mid-write is removed once it is old; a fresh one (a write under way) stays."""
+    game = Game()
+    game.startNight()
+    data = app_dirs().data
+    old = data / ".night.json.abandoned.tmp"
+    fresh = data / ".night.json.writing.tmp"
+    for temp in (old, fresh):
+        temp.write_text('{"schema": "baccarat-qt/night", "ver')
+    os.utime(old, (0, 0))
+    night, problem = night_store.load_night(data)
+    assert night is not None and problem is None
+    assert not old.exists() and fresh.exists()
