@@ -195,7 +195,14 @@ class Game(QObject):
     totalBetText = Property(str, lambda self: texts.chips(self._total_bet()), notify=tableChanged)
 
     def _cards_left(self) -> int:
-        return self._session.shoe.cards_left if self._session else 0
+        s = self._session
+        if s is None:
+            return 0
+        # Third cards are drawn with the first four but not yet on the table: counting them as
+        # gone would tell the player, before any card is open, whether anyone draws.
+        coup = s.coup
+        undealt = len(coup.cards_in_deal_order) - len(s.table_cards) if coup else 0
+        return s.shoe.cards_left + undealt
 
     cardsLeft = Property(int, _cards_left, notify=tableChanged)
 
