@@ -1,0 +1,153 @@
+"""Run the real game with a robot player, for the crash-safety test (test-only, never shipped).
+
+``python tests/crash_driver.py SEED`` starts the game exactly as ``baccarat-qt``
+does (``baccarat_qt.app.main``: the window, the QML scene, the ``Game``
+singleton, the app-data folder from ``$BACCARAT_QT_HOME``) with two test-only
+additions made from outside the package: the shoe is shuffled from
+``random.Random(SEED)``, and once the scene is loaded a timer plays: valid and
+invalid chips, deals, squeezes, opens, rebet toggles, leaving, names on the
+score screen, continuing the saved night or starting another. Production code
+has no hook for any of this.
+
+Output, one line each, flushed (the test reads them to time and classify kills):
+
+- ``READY {json}`` once the first action ran: what the game found at start-up.
+- ``A <stage> <action>`` before every action; ``<stage>`` is betting, dealing,
+  revealing, settlement, leaving or lobby.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import sys
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtQml import QQmlApplicationEngine
+
+import baccarat_qt.app
+from baccarat_qt.controller import Game
+from baccarat_qt.engine.session import Phase, Session
+from baccarat_qt.engine.shoe import Shoe, fisher_yates
+
+SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair"]
+BAD_SPOTS = ["", "PLAYER", "x" * 50]
+
+
+def digest(session: Session | None) -> str:
+    """A short fingerprint of a session's whole state."""
+    if session is None:
+        return ""
+    text = json.dumps(session.to_dict(), sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+class Robot(QObject):
+    """Plays the game through the slots QML calls, one action per timer tick."""
+
+    def __init__(self, game: Game, rng: random.Random) -> None:
+        super().__init__(game)
+        self.game = game
+        self.rng = rng
+        self.started = False
+        self.found: dict[str, Any] = {
+            "screen": game.screen,
+            "saved": game._saved_night is not None,
+            "saved_digest": digest(game._saved_night.session()) if game._saved_night else "",
+            "score": game.score,
+            "session_digest": digest(game._session),
+        }
+        self.timer = QTimer(self)
+        self.timer.setInterval(2)  # a fast player, with time for the scene to draw between clicks
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+
+    def say(self, line: str) -> None:
+        """One flushed line on stdout."""
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+
+    @Slot()
+    def tick(self) -> None:
+        """Choose and perform one action."""
+        stage, action, args = self.choose()
+        self.say(f"A {stage} {action}")
+        getattr(self.game, action)(*args)
+        if not self.started:
+            self.started = True
+            resumed = self.game._session
+            self.found["after_first_action"] = {
+                "screen": self.game.screen,
+                "session_digest": digest(resumed),
+            }
+            self.say("READY " + json.dumps(self.found))
+
+    def choose(self) -> tuple[str, str, tuple[object, ...]]:
+        """The next action and the stage of the night it belongs to."""
+        game, rng = self.game, self.rng
+        roll = rng.random()
+        if game.screen == "lobby":
+            if game._saved_night is not None and roll < 0.95:
+                return "lobby", "continueNight", ()
+            return "lobby", "startNight", ()
+        if game.screen == "score":
+            if roll < 0.4:
+                return "leaving", "submitScore", (rng.choice(["Ana", "", "  Lucía  ", "x" * 40]),)
+            if roll < 0.8:
+                return "leaving", "backToLobby", ()
+            return "leaving", rng.choice(["deal", "openNext", "leave"]), ()
+        session = game._session
+        assert session is not None
+        if session.phase is Phase.BETTING:
+            if roll < 0.35:
+                return "betting", "placeChip", (rng.choice(SPOTS),)
+            if roll < 0.45:
+                return "betting", "selectChip", (rng.choice([5, 25, 100, 500, 0, -5, 7]),)
+            if roll < 0.5:
+                return (
+                    "betting",
+                    "placeChipValue",
+                    (rng.choice(SPOTS + BAD_SPOTS), rng.choice([5, 25, -5, 10**6])),
+                )
+            if roll < 0.55:
+                return "betting", rng.choice(["removeLastChip", "clearBets"]), ()
+            if roll < 0.58:
+                return "betting", "setRebet", (rng.random() < 0.7,)
+            if roll < 0.6:
+                return "leaving", "leave", ()
+            return "dealing", "deal", ()
+        face_down = [i for i, tc in enumerate(session.table_cards) if not tc.face_up]
+        last_card = len(face_down) == 1 and not session.to_dict()["pending"]
+        stage = "settlement" if last_card else "revealing"
+        if roll < 0.25 and face_down:
+            return "revealing", "beginSqueeze", (rng.choice(face_down),)
+        if roll < 0.27:
+            return "revealing", "placeChip", ("tie",)
+        if roll < 0.3:
+            return "revealing", rng.choice(["leave", "deal"]), ()
+        if roll < 0.5:
+            return stage, "openCard", (rng.choice([*face_down, -1, 7]),)
+        if roll < 0.8:
+            return stage, "openNext", ()
+        return stage, "openAll", ()
+
+
+def main() -> int:
+    """Start the game with the seeded shoe and the robot."""
+    seed = int(sys.argv[1])
+    rng = random.Random(seed)
+    Game.shoe_factory = lambda: Shoe(shuffler=fisher_yates(random.Random(rng.random())))  # type: ignore[method-assign,assignment]
+    load_main = baccarat_qt.app.load_main
+
+    def load_and_play(engine: QQmlApplicationEngine) -> None:
+        load_main(engine)
+        Robot(Game.instances[-1], rng)
+
+    baccarat_qt.app.load_main = load_and_play
+    return baccarat_qt.app.main(["baccarat-qt"])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
