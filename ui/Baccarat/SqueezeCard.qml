@@ -67,7 +67,7 @@ Item {
         property real hold: 1                // 1 held; falls to 0 when let go
         property real turn: 0                // 0 face down .. 1 face up
         property vector2d turnNormal: Qt.vector2d(1, 0)
-        property vector2d pressOffset        // from the grabbed edge to the press
+        property vector2d pressPoint         // where the pointer went down
 
         // How far the card is lifted now (the curl relaxes while it turns
         // over), and how far that is drawn.
@@ -378,7 +378,7 @@ Item {
                 priv.fromKeys = false;
                 zone = priv.zoneAt(centroid.pressPosition);
                 priv.begin(zone);
-                priv.pressOffset = Qt.vector2d(centroid.pressPosition.x, centroid.pressPosition.y);
+                priv.pressPoint = Qt.vector2d(centroid.pressPosition.x, centroid.pressPosition.y);
                 follow();
             } else {
                 priv.release();
@@ -388,7 +388,7 @@ Item {
 
         function follow() {
             const p = Qt.vector2d(centroid.position.x, centroid.position.y);
-            priv.pullTo(priv.clampPull(p.minus(priv.pressOffset), zone.normals));
+            priv.pullTo(priv.clampPull(p.minus(priv.pressPoint), zone.normals));
         }
     }
 
