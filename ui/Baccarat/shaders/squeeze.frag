@@ -13,7 +13,7 @@ layout(location = 4) in float height;
 
 layout(location = 0) out vec4 fragColor;
 
-// Identical in squeeze.vert and squeeze.frag (Qt merges the two stages' blocks).
+// Must be identical in squeeze.vert and squeeze.frag (one uniform buffer feeds both stages).
 layout(std140, binding = 0) uniform buf {
     mat4 qt_Matrix;
     float qt_Opacity;

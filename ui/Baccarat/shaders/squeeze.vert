@@ -12,7 +12,7 @@ layout(location = 2) out vec2 flatPoint;    // the same point in item pixels
 layout(location = 3) out float brightness;  // light on the side seen; the shadow's darkness
 layout(location = 4) out float height;      // z above the table, pixels
 
-// Identical in squeeze.vert and squeeze.frag (Qt merges the two stages' blocks).
+// Must be identical in squeeze.vert and squeeze.frag (one uniform buffer feeds both stages).
 layout(std140, binding = 0) uniform buf {
     mat4 qt_Matrix;
     float qt_Opacity;
