@@ -356,7 +356,7 @@ Item {
         anchors.margins: -5
         radius: 0.05 * root.width + 5
         color: "transparent"
-        border.color: "#ffd54a"
+        border.color: Theme.focus
         border.width: 3
         visible: root.activeFocus && !priv.pointerFocus
     }
