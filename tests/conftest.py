@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,3 +17,15 @@ def _isolated_app_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "app-home"
     monkeypatch.setenv("BACCARAT_QT_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def scripted_shoe(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
+    """Make the next nights deal the given cards first (codes in table order: P B P B, then thirds)."""
+    from baccarat_qt.controller import Game
+    from baccarat_qt.engine.shoe import Shoe, scripted
+
+    def use(cards: str) -> None:
+        monkeypatch.setattr(Game, "shoe_factory", lambda: Shoe(shuffler=scripted(cards.split())))
+
+    return use

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from baccarat_qt.controller import Game
 from baccarat_qt.engine import TableKind
-from baccarat_qt.engine.shoe import Shoe, fisher_yates, scripted
+from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard
 from baccarat_qt.storage import app_dirs
 from tests.gui import App, start_app
@@ -73,16 +73,6 @@ def accessible() -> Iterator[None]:
     QAccessible.setActive(True)
     yield
     QAccessible.setActive(False)
-
-
-@pytest.fixture
-def use_shoe(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
-    """Make the next nights deal the given cards first."""
-
-    def use(cards: str) -> None:
-        monkeypatch.setattr(Game, "shoe_factory", lambda: Shoe(shuffler=scripted(cards.split())))
-
-    return use
 
 
 @pytest.fixture
@@ -227,10 +217,10 @@ SCREENS: dict[str, Callable[[App], None]] = {
 
 @pytest.mark.parametrize("screen", SCREENS)
 def test_every_control_has_a_spanish_name_and_a_role(
-    app: App, use_shoe: Callable[[str], None], screen: str
+    app: App, scripted_shoe: Callable[[str], None], screen: str
 ) -> None:
     """On each screen and dialog, whatever Tab reaches or a reader offers to press is named and has a role."""
-    use_shoe(THIRDS)
+    scripted_shoe(THIRDS)
     SCREENS[screen](app)
     reachable = check_names_and_roles(app)
     names = " | ".join(name(iface) for iface in reachable)
@@ -284,9 +274,9 @@ def test_help_exposes_the_keyboard_map(app: App) -> None:
         assert key in texts and action in texts, (key, action)
 
 
-def test_face_down_cards_never_tell_rank_or_suit(app: App, use_shoe: Callable[[str], None]) -> None:
+def test_face_down_cards_never_tell_rank_or_suit(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Mid-hand, a face-down card names only its place; an open card says its rank and suit."""
-    use_shoe(THIRDS)
+    scripted_shoe(THIRDS)
     to_betting(app)
     app.key(K.Key_D)
     app.wait_cards_dealt()
@@ -310,9 +300,9 @@ def test_face_down_cards_never_tell_rank_or_suit(app: App, use_shoe: Callable[[s
     assert _CARD_WORD.search(name(cards[0]))
 
 
-def test_cards_open_by_their_press_action(app: App, use_shoe: Callable[[str], None]) -> None:
+def test_cards_open_by_their_press_action(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """A screen reader's press action on a face-down card opens it, and its name then says the card."""
-    use_shoe(THIRDS)
+    scripted_shoe(THIRDS)
     to_betting(app)
     app.key(K.Key_D)
     app.wait_cards_dealt()
@@ -400,9 +390,9 @@ def test_lobby_tab_order_reaches_every_control(app: App) -> None:
         assert wanted in seen, f"Tab never reached {wanted}: {seen}"
 
 
-def test_a_whole_night_by_keyboard_alone(app: App, use_shoe: Callable[[str], None]) -> None:
+def test_a_whole_night_by_keyboard_alone(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Choose, sit, bet, deal, open, read the result, help, leave and sign: keys only, focus always shown."""
-    use_shoe(THIRDS + " " + BANKER_NATURAL)
+    scripted_shoe(THIRDS + " " + BANKER_NATURAL)
     # Lobby: the table by Tab and Space, then sit down with Enter.
     assert focus_name(app) == "startButton"
     assert_focus_ring(app)
@@ -546,9 +536,9 @@ def test_preferences_by_keyboard(app: App) -> None:
     assert focus_name(app) == "preferencesButton"
 
 
-def test_shortcuts_do_not_reach_through_a_dialog(app: App, use_shoe: Callable[[str], None]) -> None:
+def test_shortcuts_do_not_reach_through_a_dialog(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """With the help open over the table, D does not deal behind it."""
-    use_shoe(THIRDS)
+    scripted_shoe(THIRDS)
     to_betting(app)
     app.key(K.Key_F1)
     app.qtbot.waitUntil(lambda: app.exists("helpDialogClose"))
@@ -562,9 +552,9 @@ def test_shortcuts_do_not_reach_through_a_dialog(app: App, use_shoe: Callable[[s
 # --- preferences: reduced motion, high contrast -------------------------------------------
 
 
-def test_reduced_motion_deals_without_flying_cards(app: App, use_shoe: Callable[[str], None]) -> None:
+def test_reduced_motion_deals_without_flying_cards(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """With reduced motion a dealt card is in its place at once and stays there."""
-    use_shoe(THIRDS)
+    scripted_shoe(THIRDS)
     app.game.setReducedMotion(True)
     to_betting(app)
     app.key(K.Key_D)
@@ -575,9 +565,11 @@ def test_reduced_motion_deals_without_flying_cards(app: App, use_shoe: Callable[
     assert card.opacity() == 1
 
 
-def test_high_contrast_paints_the_table_black_and_white(app: App, use_shoe: Callable[[str], None]) -> None:
+def test_high_contrast_paints_the_table_black_and_white(
+    app: App, scripted_shoe: Callable[[str], None]
+) -> None:
     """The high-contrast theme turns the felt black and the text white, on every screen."""
-    use_shoe(THIRDS)
+    scripted_shoe(THIRDS)
     app.game.setHighContrast(True)
     to_betting(app)
     image = app.window.grabWindow()
@@ -596,9 +588,9 @@ def heard(app: App) -> list[str]:
     return said
 
 
-def test_announcements_for_a_whole_hand(app: App, use_shoe: Callable[[str], None]) -> None:
+def test_announcements_for_a_whole_hand(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Chip, refusal, deal, each card with its side's total, third cards and their rule, result, pays, balance."""
-    use_shoe(THIRDS)
+    scripted_shoe(THIRDS)
     sit_down(app)
     said = heard(app)
     app.key(K.Key_2)
@@ -632,9 +624,9 @@ def test_announcements_for_a_whole_hand(app: App, use_shoe: Callable[[str], None
         assert expected in text, f"{expected!r} was not said:\n{text}"
 
 
-def test_announcements_for_rebet_leaving_and_the_end(app: App, use_shoe: Callable[[str], None]) -> None:
+def test_announcements_for_rebet_leaving_and_the_end(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """The rebet box by R, the bets placed again, leaving; and a night that runs out of chips."""
-    use_shoe(BANKER_NATURAL + " " + BANKER_NATURAL)
+    scripted_shoe(BANKER_NATURAL + " " + BANKER_NATURAL)
     sit_down(app)
     said = heard(app)
     app.key(K.Key_J)
@@ -654,9 +646,9 @@ def test_announcements_for_rebet_leaving_and_the_end(app: App, use_shoe: Callabl
         assert expected in text, f"{expected!r} was not said:\n{text}"
 
 
-def test_announcement_when_the_chips_run_out(app: App, use_shoe: Callable[[str], None]) -> None:
+def test_announcement_when_the_chips_run_out(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Losing the last chips ends the night aloud."""
-    use_shoe(BANKER_NATURAL)
+    scripted_shoe(BANKER_NATURAL)
     sit_down(app)
     said = heard(app)
     app.key(K.Key_4)

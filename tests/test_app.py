@@ -5,30 +5,20 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from PySide6.QtQml import QQmlApplicationEngine
-from PySide6.QtQuick import QQuickWindow
 from pytestqt.qtbot import QtBot
 
 from baccarat_qt import __version__
-from baccarat_qt.app import load_main
+from tests.gui import start_app
 
 
 def test_main_window_shows_first_frame(qtbot: QtBot) -> None:
-    """The main QML window loads and renders a frame."""
-    engine = QQmlApplicationEngine()
-    load_main(engine)
-    roots = engine.rootObjects()
-    assert roots, "the QML module did not load"
-    window = roots[0]
-    assert isinstance(window, QQuickWindow)
-    if not window.isExposed():
-        with qtbot.waitSignal(window.frameSwapped, timeout=10_000):
-            window.show()
-    image = window.grabWindow()
-    assert image.width() >= 1024
+    """The main QML window loads, opens on the lobby and renders a frame of felt green."""
+    app = start_app(qtbot)
+    image = app.window.grabWindow()
+    assert (image.width(), image.height()) == (1280, 800)
+    assert app.window.property("currentScreen") == "lobby"
     assert image.pixelColor(5, 5).green() > image.pixelColor(5, 5).red()
-    window.close()
-    engine.deleteLater()
+    app.close()
 
 
 def test_version_flag_prints_version() -> None:

@@ -12,9 +12,7 @@ from PySide6.QtGui import QWindow
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from baccarat_qt.controller import Game
 from baccarat_qt.engine import BetSpot, Card, TableKind, deal_coup, settle
-from baccarat_qt.engine.shoe import Shoe, scripted
 from baccarat_qt.storage import app_dirs
 from tests.gui import App, start_app
 
@@ -25,16 +23,6 @@ THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws 4 (9); banker 4 draws on a 4: 7 -
 BANKER_SIX = "TS 3C 5H 3D 9D"  # player 5 draws 9 (4); banker 6 stands: banker wins with 6.
 NATURAL_TIE = "4S 5C 4H 3D"  # 8 against 8: a natural tie, player pair.
 BANKER_NATURAL = "TS 9C KH KD"  # banker 9 natural against 0.
-
-
-@pytest.fixture
-def scripted_shoe(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
-    """Make the next nights deal the given cards first."""
-
-    def use(cards: str) -> None:
-        monkeypatch.setattr(Game, "shoe_factory", lambda: Shoe(shuffler=scripted(cards.split())))
-
-    return use
 
 
 @pytest.fixture
