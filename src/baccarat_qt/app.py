@@ -9,15 +9,17 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QGuiApplication, QIcon, QImageWriter
 from PySide6.QtQml import QQmlApplicationEngine
-from PySide6.QtQuick import QQuickWindow
-from PySide6.QtQuickControls2 import QQuickStyle
 
 from baccarat_qt import __version__
 from baccarat_qt.paths import resources_dir, ui_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtQuick import QQuickWindow
 
 __all__ = [
     "APP_ID",
@@ -54,7 +56,9 @@ def configure_application() -> None:
     QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setApplicationDisplayName("Baccarat")
     QGuiApplication.setDesktopFileName(APP_ID)
-    QQuickStyle.setStyle("Basic")
+    # The Basic style, which our controls restyle; set by environment rather than
+    # QQuickStyle so that start-up does not import the QtQuickControls2 bindings.
+    os.environ["QT_QUICK_CONTROLS_STYLE"] = "Basic"
 
 
 def set_window_icon(app: QGuiApplication) -> None:
@@ -108,10 +112,9 @@ class _SmokeProbe(QObject):
 
 def load_main(engine: QQmlApplicationEngine) -> None:
     """Register the Python types and load the main window into ``engine``."""
-    from baccarat_qt import card_images, controller
+    from baccarat_qt import controller
 
     del controller  # imported for its @QmlElement registrations
-    card_images.install(engine)
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "Main")
 
@@ -151,6 +154,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     smoke = os.environ.get(SMOKE_ENV)
     if smoke:
+        from PySide6.QtQuick import QQuickWindow  # only the smoke probe needs it
+
         window = engine.rootObjects()[0]
         if not isinstance(window, QQuickWindow):
             return 4

@@ -19,7 +19,6 @@ from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt import __version__, decks, night_store, texts
-from baccarat_qt.card_images import card_source
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.session import (
     CHIPS,
@@ -349,15 +348,15 @@ class Game(QObject):
                 "id": design.id,
                 "name": design.name,
                 "description": design.description,
-                "backSource": card_source(design.id, None),
-                "previewSource": card_source(design.id, design.preview[0] if design.preview else "KH"),
-                "previewSource2": card_source(design.id, design.preview[-1] if design.preview else "7S"),
+                "backSource": decks.card_url(design.id, None),
+                "previewSource": decks.card_url(design.id, design.preview[0] if design.preview else "KH"),
+                "previewSource2": decks.card_url(design.id, design.preview[-1] if design.preview else "7S"),
             }
             for design in decks.designs()
         ],
         constant=True,
     )
-    backSource = Property(str, lambda self: card_source(self._settings.deck, None), notify=settingsChanged)
+    backSource = Property(str, lambda self: decks.card_url(self._settings.deck, None), notify=settingsChanged)
     reducedMotion = Property(bool, lambda self: self._settings.reduced_motion, notify=settingsChanged)
     highContrast = Property(bool, lambda self: self._settings.high_contrast, notify=settingsChanged)
     lastName = Property(str, lambda self: self._settings.last_name, notify=settingsChanged)
@@ -845,10 +844,10 @@ class Game(QObject):
         s = self._session
         deck = self._settings.deck
         if s is None:
-            self._cards.update([], set(), lambda code: card_source(deck, code))
+            self._cards.update([], set(), lambda code: decks.card_url(deck, code))
             self._spots.update(self._settings.table, [], {}, {})
         else:
-            self._cards.update(s.table_cards, self._squeezing, lambda code: card_source(deck, code))
+            self._cards.update(s.table_cards, self._squeezing, lambda code: decks.card_url(deck, code))
             self._spots.update(s.table, s.chips_on_table, self._results, self._spot_messages)
         snapshot = (
             self._phase(),

@@ -29,6 +29,7 @@ __all__ = [
     "DeckDesign",
     "UnknownDesignError",
     "back_path",
+    "card_url",
     "designs",
     "face_path",
     "get_design",
@@ -143,3 +144,20 @@ def back_path(design_id: str) -> Path:
         UnknownDesignError: if the design does not exist.
     """
     return get_design(design_id).back_path
+
+
+def card_url(design_id: str, code: str | None) -> str:
+    """The ``file:`` URL of a face (``code`` like ``"QH"``) or, with ``None``, the back.
+
+    QML loads the SVG itself (Qt's SVG image plugin, off the Python thread)
+    and draws it at the ``sourceSize`` it asks for, so it is sharp at any size.
+
+    >>> card_url("clasica", "QH").endswith("/decks/clasica/faces/QH.svg")
+    True
+
+    Raises:
+        UnknownDesignError: if the design does not exist.
+        ValueError: if ``code`` is not a card.
+    """
+    design = get_design(design_id)
+    return (design.back_path if code is None else design.face_path(code)).as_uri()

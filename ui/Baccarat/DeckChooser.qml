@@ -17,7 +17,7 @@ Flow {
             readonly property bool checked: Game.deckDesign === modelData.id
             objectName: "deck_" + modelData.id
             width: Math.max(200, (chooser.width - chooser.spacing * 3) / 4)
-            height: 196
+            height: preview.height + name.implicitHeight + description.implicitHeight + 36
             radius: 14
             color: checked ? Qt.rgba(0.91, 0.77, 0.42, 0.16) : Qt.rgba(0, 0, 0, 0.2)
             border.width: activeFocus ? 3 : checked ? 2 : 1
@@ -69,6 +69,7 @@ Flow {
                 font.pixelSize: 17
             }
             Text {
+                id: description
                 anchors.top: name.bottom
                 anchors.topMargin: 2
                 anchors.left: parent.left
