@@ -115,7 +115,7 @@ class Game(QObject):
         settings, problem = load_settings(self._dirs.config)
         if problem is not None:
             self._add_notice(texts.load_problem(problem, texts.tr("preferencias")))
-        if settings.deck not in {design.id for design in decks.designs()}:
+        if not decks.is_design(settings.deck):
             settings = dataclasses.replace(settings, deck=decks.DEFAULT_DESIGN)
         self._settings = settings
         board, problem = load_leaderboard(self._dirs.data)
@@ -376,7 +376,7 @@ class Game(QObject):
     @Slot(str)
     def setDeckDesign(self, value: str) -> None:
         """Choose the deck design (one of ``deckOptions``)."""
-        if value in {design.id for design in decks.designs()}:
+        if decks.is_design(value):
             self._update_settings(deck=value)
 
     @Slot(bool)
@@ -413,17 +413,8 @@ class Game(QObject):
         """
         if self._screen != "lobby":
             return
-        self._session = Session(
-            table=self._settings.table, shoe=Game.shoe_factory(), rebet=self._settings.rebet
-        )
-        self._night_id = uuid.uuid4().hex
-        self._set_saved_night(None)
-        self._squeezing.clear()
-        self._shuffle_count = 0
-        self._clear_result()
-        self._set_message("", "")
-        self._set_screen("table")
-        self._refresh()
+        session = Session(table=self._settings.table, shoe=Game.shoe_factory(), rebet=self._settings.rebet)
+        self._sit_down(session, uuid.uuid4().hex)
         self._announce(
             texts.tr("Mesa {0}. Tienes {1} fichas. Elige una ficha y apuesta.").format(
                 texts.table_name(self._settings.table), texts.chips(self._balance())
@@ -437,20 +428,24 @@ class Game(QObject):
         if self._screen != "lobby" or night is None:
             return
         session = night.session()
-        self._session = session
-        self._night_id = night.night_id
         self._saved_data = night.to_data()
+        deck = night.deck if decks.is_design(night.deck) else self._settings.deck
+        self._update_settings(table=session.table, deck=deck, rebet=session.rebet)
+        self._sit_down(session, night.night_id)
+        face_down = sum(not tc.face_up for tc in session.table_cards) if session.coup else 0
+        self._announce(texts.night_resumed(session.table, session.balance, face_down))
+
+    def _sit_down(self, session: Session, night_id: str) -> None:
+        """Put the player at the table with ``session`` (a new night or a saved one)."""
+        self._session = session
+        self._night_id = night_id
         self._set_saved_night(None)
         self._squeezing.clear()
         self._shuffle_count = 0
         self._clear_result()
         self._set_message("", "")
-        deck = night.deck if night.deck in {design.id for design in decks.designs()} else self._settings.deck
-        self._update_settings(table=session.table, deck=deck, rebet=session.rebet)
         self._set_screen("table")
         self._refresh()
-        face_down = sum(not tc.face_up for tc in session.table_cards) if session.coup else 0
-        self._announce(texts.night_resumed(session.table, session.balance, face_down))
 
     @Slot()
     def backToLobby(self) -> None:
@@ -564,10 +559,7 @@ class Game(QObject):
             self._refuse("deal", texts.refusal(refusal.reason))
             return
         self._squeezing.clear()
-        self._spot_messages = {}
-        self._clear_result()
-        self._set_message("", "")
-        self._refresh()
+        self._after_bet_change()
         self._announce(texts.tr("Cartas repartidas: dos para el jugador y dos para la banca, boca abajo."))
         self._handle(events)
 
@@ -843,11 +835,15 @@ class Game(QObject):
         self._save_night()
         s = self._session
         deck = self._settings.deck
+
+        def source(code: str | None) -> str:
+            return decks.card_url(deck, code)
+
         if s is None:
-            self._cards.update([], set(), lambda code: decks.card_url(deck, code))
+            self._cards.update([], set(), source)
             self._spots.update(self._settings.table, [], {}, {})
         else:
-            self._cards.update(s.table_cards, self._squeezing, lambda code: decks.card_url(deck, code))
+            self._cards.update(s.table_cards, self._squeezing, source)
             self._spots.update(s.table, s.chips_on_table, self._results, self._spot_messages)
         snapshot = (
             self._phase(),

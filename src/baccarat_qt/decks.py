@@ -33,6 +33,7 @@ __all__ = [
     "designs",
     "face_path",
     "get_design",
+    "is_design",
 ]
 
 DEFAULT_DESIGN = "clasica"
@@ -125,6 +126,15 @@ def get_design(design_id: str) -> DeckDesign:
         return _registry(_decks_dir())[design_id]
     except KeyError:
         raise UnknownDesignError(design_id) from None
+
+
+def is_design(design_id: str) -> bool:
+    """Whether a design with this id is installed.
+
+    >>> is_design(DEFAULT_DESIGN), is_design("no-such-deck")
+    (True, False)
+    """
+    return design_id in _registry(_decks_dir())
 
 
 def face_path(design_id: str, code: str) -> Path:
