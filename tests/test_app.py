@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 from pytestqt.qtbot import QtBot
+from shiboken6 import Shiboken
 
 from baccarat_qt import __version__
 from tests.gui import start_app
@@ -18,6 +19,14 @@ def test_main_window_shows_first_frame(qtbot: QtBot) -> None:
     assert (image.width(), image.height()) == (1280, 800)
     assert app.window.property("currentScreen") == "lobby"
     assert image.pixelColor(5, 5).green() > image.pixelColor(5, 5).red()
+    app.close()
+
+
+def test_qml_engine_owns_the_controller(qtbot: QtBot) -> None:
+    """The QML singleton belongs to its engine: dropping Python's references never deletes it."""
+    app = start_app(qtbot)
+    assert app.game.parent() is app.engine
+    assert not Shiboken.ownedByPython(app.game)
     app.close()
 
 

@@ -162,10 +162,14 @@ class Game(QObject):
         Game.instances.append(self)
 
     @staticmethod
-    def create(engine: object) -> Game:
-        """QML singleton factory."""
-        del engine
-        return Game()
+    def create(engine: QObject) -> Game:
+        """QML singleton factory.
+
+        The engine is the controller's parent, so the engine owns it and deletes
+        it with itself; no Python reference (``Game.instances`` included) can
+        delete it from under QML.
+        """
+        return Game(engine)
 
     # --- properties ---------------------------------------------------------------
 
