@@ -45,13 +45,7 @@ import sys, time
 sys.path.insert(0, sys.argv[1])
 from PySide6.QtCore import QCoreApplication, Qt
 from baccarat_qt import app as game_app
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtQml import QQmlApplicationEngine
-game_app.configure_application()
-app = QGuiApplication(sys.argv[:1])
-game_app.set_window_icon(app)
-engine = QQmlApplicationEngine()
-game_app.load_main(engine)
+app, engine = game_app.launch(sys.argv[:1])
 window = engine.rootObjects()[0]
 assert window.property("currentScreen") == "lobby"
 def first_frame():

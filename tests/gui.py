@@ -50,6 +50,16 @@ class App:
         point = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
         QTest.mouseClick(self.window, button, Qt.KeyboardModifier.NoModifier, point)
 
+    def wait_lobby_complete(self) -> None:
+        """On the lobby, wait for the deck tiles, which are built after its first frame and fade in."""
+        if self.game.screen == "lobby":
+
+            def shown() -> bool:
+                tiles = self.prop("deckChooserLoader", "item")
+                return tiles is not None and tiles.opacity() == 1.0
+
+            self.qtbot.waitUntil(shown)
+
     def wait_cards_dealt(self) -> None:
         """Wait until every card on the table has landed in its place."""
         self.qtbot.waitUntil(
@@ -102,4 +112,6 @@ def start_app(qtbot: QtBot) -> App:
     qtbot.waitExposed(window)
     qtbot.waitUntil(window.isActive, timeout=5_000)
     game = Game.instances[-1]
-    return App(engine, window, game, qtbot)
+    app = App(engine, window, game, qtbot)
+    app.wait_lobby_complete()
+    return app

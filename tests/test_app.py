@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow
 from pytestqt.qtbot import QtBot
 from shiboken6 import Shiboken
 
 from baccarat_qt import __version__
-from tests.gui import start_app
+from baccarat_qt.app import load_main
+from baccarat_qt.controller import Game
+from tests.gui import App, start_app
 
 
 def test_main_window_shows_first_frame(qtbot: QtBot) -> None:
@@ -19,6 +26,31 @@ def test_main_window_shows_first_frame(qtbot: QtBot) -> None:
     assert (image.width(), image.height()) == (1280, 800)
     assert app.window.property("currentScreen") == "lobby"
     assert image.pixelColor(5, 5).green() > image.pixelColor(5, 5).red()
+    app.close()
+
+
+def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
+    """The first frame is the lobby, ready to sit down; the four deck tiles follow with no input."""
+    engine = QQmlApplicationEngine()
+    load_main(engine)
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    app = App(engine, window, Game.instances[-1], qtbot)
+    first_frame: list[tuple[str, bool]] = []
+
+    def on_frame() -> None:
+        if not first_frame:
+            first_frame.append((window.property("currentScreen"), app.exists("startButton")))
+
+    window.frameSwapped.connect(on_frame)
+    qtbot.waitUntil(lambda: bool(first_frame))
+    assert first_frame == [("lobby", True)]
+    tiles = ["deck_clasica", "deck_azul", "deck_cuatro_colores", "deck_indices_grandes"]
+    qtbot.waitUntil(lambda: all(app.exists(tile) for tile in tiles))
+    qtbot.waitUntil(lambda: app.prop("deckChooserLoader", "item").opacity() == 1.0)
+    chooser = app.find("deckChooserLoader")
+    start = app.find("startButton")
+    assert chooser.y() + chooser.height() < start.mapToItem(chooser.parentItem(), 0, 0).y()
     app.close()
 
 
@@ -40,3 +72,15 @@ def test_version_flag_prints_version() -> None:
         check=True,
     )
     assert result.stdout.strip() == f"baccarat-qt {__version__}"
+
+
+def test_started_game_shows_the_lobby_with_its_icon(tmp_path: Path) -> None:
+    """``python -m baccarat_qt`` opens on the lobby, and the window has the game's icon by its first frame's end."""
+    env = dict(os.environ, BACCARAT_QT_SMOKE=str(tmp_path / "frame.png"), BACCARAT_QT_HOME=str(tmp_path / "home"))
+    result = subprocess.run(
+        [sys.executable, "-m", "baccarat_qt"], capture_output=True, text=True, timeout=120, env=env, check=True
+    )
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["screen"] == "lobby"
+    assert (report["width"], report["height"]) == (1280, 800)
+    assert {16, 32, 48, 256} <= set(report["icon_sizes"])

@@ -11,7 +11,6 @@ import dataclasses
 import datetime as dt
 import logging
 import sys
-import uuid
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -418,7 +417,7 @@ class Game(QObject):
         if self._screen != "lobby":
             return
         session = Session(table=self._settings.table, shoe=Game.shoe_factory(), rebet=self._settings.rebet)
-        self._sit_down(session, uuid.uuid4().hex)
+        self._sit_down(session, night_store.new_night_id())
         self._announce(
             texts.tr("Mesa {0}. Tienes {1} fichas. Elige una ficha y apuesta.").format(
                 texts.table_name(self._settings.table), texts.chips(self._balance())

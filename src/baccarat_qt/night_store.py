@@ -28,8 +28,8 @@ the score; the id keeps the score from entering the table twice.
 from __future__ import annotations
 
 import copy
+import os
 import re
-import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,13 +39,22 @@ from baccarat_qt.engine import TableKind
 from baccarat_qt.engine.session import STARTING_BALANCE, Phase, Session
 from baccarat_qt.storage import LoadProblem, load_json, remove_file, require, write_json_atomic
 
-__all__ = ["FILE_NAME", "SCHEMA", "VERSION", "SavedNight", "delete_night", "load_night", "save_night"]
+__all__ = ["FILE_NAME", "SCHEMA", "VERSION", "SavedNight", "delete_night", "load_night", "new_night_id", "save_night"]
 
 SCHEMA = "baccarat-qt/night"
 VERSION = 1
 FILE_NAME = "night.json"
 _DECK_ID = re.compile(r"[a-z0-9_-]{1,40}")
 _NIGHT_ID = re.compile(r"[0-9a-f]{32}")
+
+
+def new_night_id() -> str:
+    """A fresh night id: 128 random bits as 32 hex digits.
+
+    >>> bool(_NIGHT_ID.fullmatch(new_night_id()))
+    True
+    """
+    return os.urandom(16).hex()
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +71,7 @@ class SavedNight:
     @classmethod
     def new(cls, session: Session, *, deck: str, night_id: str | None = None) -> SavedNight:
         """Capture ``session`` now (a new id unless one is given)."""
-        return cls(session.to_dict(), deck, night_id or uuid.uuid4().hex)
+        return cls(session.to_dict(), deck, night_id or new_night_id())
 
     def session(self) -> Session:
         """A fresh Session at exactly the saved point."""

@@ -3,6 +3,8 @@ import QtQuick.Layouts
 import BaccaratCore
 
 // The deck designs side by side, each with its back and two faces.
+// Tiles have one fixed height (Theme.deckTileHeight) so the lobby can keep
+// their place while they load.
 Flow {
     id: chooser
     spacing: 14
@@ -17,7 +19,7 @@ Flow {
             readonly property bool checked: Game.deckDesign === modelData.id
             objectName: "deck_" + modelData.id
             width: Math.max(200, (chooser.width - chooser.spacing * 3) / 4)
-            height: preview.height + name.implicitHeight + description.implicitHeight + 36
+            height: Theme.deckTileHeight
             radius: 14
             color: checked ? Qt.rgba(0.91, 0.77, 0.42, 0.16) : Qt.rgba(0, 0, 0, 0.2)
             border.width: activeFocus ? 3 : checked ? 2 : 1
@@ -74,7 +76,10 @@ Flow {
                 anchors.topMargin: 2
                 anchors.left: parent.left
                 anchors.right: parent.right
-                anchors.margins: 10
+                anchors.bottom: parent.bottom
+                anchors.leftMargin: 10
+                anchors.rightMargin: 10
+                anchors.bottomMargin: 8
                 horizontalAlignment: Text.AlignHCenter
                 text: tile.modelData.description
                 color: Theme.textDim

@@ -94,8 +94,20 @@ FocusScope {
                     font.letterSpacing: 2
                     Layout.topMargin: 6
                 }
-                DeckChooser {
+                // The deck tiles (twelve card images) are built after the lobby's
+                // first frame, asynchronously, in a place kept for them: the lobby
+                // shows at once and the tiles fade in a moment later.
+                Loader {
+                    id: deckChooser
+                    objectName: "deckChooserLoader"
                     Layout.fillWidth: true
+                    Layout.preferredHeight: item ? item.implicitHeight : Theme.deckTileHeight
+                    active: false
+                    asynchronous: true
+                    sourceComponent: DeckChooser {
+                        opacity: 0
+                        NumberAnimation on opacity { to: 1; duration: Game.reducedMotion ? 0 : 150 }
+                    }
                 }
 
                 // An unfinished night from the last run: continue it, or replace it after a warning.
@@ -180,69 +192,34 @@ FocusScope {
         }
     }
 
+    // Dialogs load from their files the first time they open.
     Loader {
         id: preferences
         active: false
-        sourceComponent: PreferencesDialog { onClosed: preferencesButton.forceActiveFocus(Qt.PopupFocusReason) }
+        source: "PreferencesDialog.qml"
+    }
+    Connections {
+        target: preferences.item
+        function onClosed() { preferencesButton.forceActiveFocus(Qt.PopupFocusReason) }
     }
 
     Loader {
         id: newNight
         active: false
-        sourceComponent: Dialog {
-            id: newNightDialog
-            objectName: "newNightDialog"
-            title: qsTr("¿Empezar una noche nueva?")
-            modal: true
-            parent: Overlay.overlay
-            anchors.centerIn: Overlay.overlay
-            width: Math.min(600, parent ? parent.width - 40 : 600)
-            background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
-            header: Text {
-                text: newNightDialog.title
-                color: Theme.gold
-                font.family: Theme.serif
-                font.bold: true
-                font.pixelSize: 22
-                padding: 16
-            }
-            Text {
-                objectName: "newNightWarning"
-                width: parent.width
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-                text: Game.newNightWarning
-                wrapMode: Text.WordWrap
-                color: Theme.text
-                font.family: Theme.sans
-                font.pixelSize: 16
-            }
-            footer: Item {
-                implicitHeight: 64
-                Row {
-                    anchors.centerIn: parent
-                    spacing: 14
-                    CasinoButton {
-                        id: keepButton
-                        objectName: "keepNightButton"
-                        text: qsTr("VOLVER")
-                        description: qsTr("No empieza nada: la noche sin terminar sigue guardada")
-                        onClicked: newNightDialog.close()
-                    }
-                    CasinoButton {
-                        objectName: "confirmNewNightButton"
-                        text: qsTr("EMPEZAR DE NUEVO")
-                        description: qsTr("La noche sin terminar se pierde")
-                        onClicked: {
-                            newNightDialog.close()
-                            Game.startNight()
-                        }
-                    }
-                }
-            }
-            onOpened: keepButton.forceActiveFocus()
-            onClosed: if (Game.screen === "lobby") startButton.forceActiveFocus(Qt.PopupFocusReason)
+        source: "NewNightDialog.qml"
+    }
+    Connections {
+        target: newNight.item
+        function onClosed() {
+            if (Game.screen === "lobby")
+                startButton.forceActiveFocus(Qt.PopupFocusReason)
         }
+    }
+
+    Connections {
+        target: lobby.Window.window
+        enabled: !deckChooser.active
+        function onFrameSwapped() { deckChooser.active = true }
     }
 
     Component.onCompleted: (Game.savedNightAvailable ? continueButton : startButton).forceActiveFocus()

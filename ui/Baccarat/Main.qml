@@ -17,43 +17,42 @@ ApplicationWindow {
 
     readonly property string currentScreen: Game.screen
 
+    // Each screen and dialog is loaded from its file when first needed: the
+    // table, score and dialog types are not even compiled while the lobby opens.
     Loader {
         id: screenLoader
         objectName: "screenLoader"
         anchors.fill: parent
         focus: true
-        sourceComponent: Game.screen === "table" ? tableComponent
-                        : Game.screen === "score" ? scoreComponent : lobbyComponent
+        source: Game.screen === "table" ? "TableScreen.qml"
+              : Game.screen === "score" ? "ScoreScreen.qml" : "Lobby.qml"
         onLoaded: item.forceActiveFocus()
     }
-
-    Component {
-        id: lobbyComponent
-        Lobby {
-            onHelpRequested: window.openHelp()
-            onLeaderboardRequested: window.openLeaderboard()
-            onQuitRequested: Qt.quit()
-        }
-    }
-    Component {
-        id: tableComponent
-        TableScreen { onHelpRequested: window.openHelp() }
-    }
-    Component {
-        id: scoreComponent
-        ScoreScreen {}
+    Connections {
+        target: screenLoader.item
+        ignoreUnknownSignals: true
+        function onHelpRequested() { window.openHelp() }
+        function onLeaderboardRequested() { window.openLeaderboard() }
+        function onQuitRequested() { Qt.quit() }
     }
 
-    // Dialogs are built the first time they are asked for, so the lobby shows sooner.
     Loader {
         id: helpLoader
         active: false
-        sourceComponent: HelpDialog { onClosed: window.restoreFocus() }
+        source: "HelpDialog.qml"
     }
     Loader {
         id: leaderboardLoader
         active: false
-        sourceComponent: LeaderboardDialog { onClosed: window.restoreFocus() }
+        source: "LeaderboardDialog.qml"
+    }
+    Connections {
+        target: helpLoader.item
+        function onClosed() { window.restoreFocus() }
+    }
+    Connections {
+        target: leaderboardLoader.item
+        function onClosed() { window.restoreFocus() }
     }
     function openHelp() {
         window.rememberFocus()

@@ -26,6 +26,8 @@ QtObject {
     readonly property color focus: contrast ? "#ffff00" : "#ffe08a"
     readonly property string serif: "DejaVu Serif"
     readonly property string sans: "DejaVu Sans"
+    // A deck tile: preview, name and up to three lines of description.
+    readonly property int deckTileHeight: 214
 
     function sideColor(side) {
         return side === "player" ? player : side === "banker" ? banker : tie

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import secrets
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
@@ -25,7 +24,7 @@ Shuffler = Callable[[list[Card]], None]
 def fisher_yates(rng: random.Random) -> Shuffler:
     """A Fisher–Yates shuffle drawing from ``rng``.
 
-    Production uses ``secrets.SystemRandom()``; tests may pass a seeded
+    Production uses ``random.SystemRandom()`` (the OS entropy source); tests may pass a seeded
     ``random.Random``.
     """
 
@@ -77,11 +76,11 @@ class Shoe:
 
         Args:
             shuffler: how to shuffle; by default Fisher–Yates over
-                ``secrets.SystemRandom``.
+                ``random.SystemRandom``.
             cards: the remaining cards, top first, to restore a saved shoe
                 instead of shuffling a fresh one.
         """
-        self._shuffler = shuffler or fisher_yates(secrets.SystemRandom())
+        self._shuffler = shuffler or fisher_yates(random.SystemRandom())
         self._cards: list[Card] = []
         self.shuffles = 0
         """How many times this shoe was (re)shuffled."""

@@ -1,0 +1,58 @@
+import QtQuick
+import QtQuick.Controls
+import BaccaratCore
+
+// Asked before a new night replaces the unfinished one: go back, or start anew.
+Dialog {
+    id: newNightDialog
+    objectName: "newNightDialog"
+    title: qsTr("¿Empezar una noche nueva?")
+    modal: true
+    parent: Overlay.overlay
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(600, parent ? parent.width - 40 : 600)
+    background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
+    header: Text {
+        text: newNightDialog.title
+        color: Theme.gold
+        font.family: Theme.serif
+        font.bold: true
+        font.pixelSize: 22
+        padding: 16
+    }
+    Text {
+        objectName: "newNightWarning"
+        width: parent.width
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
+        text: Game.newNightWarning
+        wrapMode: Text.WordWrap
+        color: Theme.text
+        font.family: Theme.sans
+        font.pixelSize: 16
+    }
+    footer: Item {
+        implicitHeight: 64
+        Row {
+            anchors.centerIn: parent
+            spacing: 14
+            CasinoButton {
+                id: keepButton
+                objectName: "keepNightButton"
+                text: qsTr("VOLVER")
+                description: qsTr("No empieza nada: la noche sin terminar sigue guardada")
+                onClicked: newNightDialog.close()
+            }
+            CasinoButton {
+                objectName: "confirmNewNightButton"
+                text: qsTr("EMPEZAR DE NUEVO")
+                description: qsTr("La noche sin terminar se pierde")
+                onClicked: {
+                    newNightDialog.close()
+                    Game.startNight()
+                }
+            }
+        }
+    }
+    onOpened: keepButton.forceActiveFocus()
+}
