@@ -76,9 +76,16 @@ def test_version_flag_prints_version() -> None:
 
 def test_started_game_shows_the_lobby_with_its_icon(tmp_path: Path) -> None:
     """``python -m baccarat_qt`` opens on the lobby, and the window has the game's icon by its first frame's end."""
-    env = dict(os.environ, BACCARAT_QT_SMOKE=str(tmp_path / "frame.png"), BACCARAT_QT_HOME=str(tmp_path / "home"))
+    env = dict(
+        os.environ, BACCARAT_QT_SMOKE=str(tmp_path / "frame.png"), BACCARAT_QT_HOME=str(tmp_path / "home")
+    )
     result = subprocess.run(
-        [sys.executable, "-m", "baccarat_qt"], capture_output=True, text=True, timeout=120, env=env, check=True
+        [sys.executable, "-m", "baccarat_qt"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=True,
     )
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["screen"] == "lobby"

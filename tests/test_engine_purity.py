@@ -1,4 +1,4 @@
-"""The rules engine imports nothing from Qt."""
+"""The rules engine, and what start-up imports off the main thread, import nothing from Qt."""
 
 from __future__ import annotations
 
@@ -35,3 +35,27 @@ def test_engine_loads_no_qt() -> None:
     assert {"baccarat_qt.engine.rules", "baccarat_qt.engine.odds"} <= set(report["submodules"])
     qt = [name for name in report["loaded"] if name.lower().startswith(("pyside", "shiboken"))]
     assert qt == []
+
+
+def test_background_imports_load_no_qt() -> None:
+    """The modules ``launch()`` imports on a worker thread bring in no Qt (Qt's bindings stay on the main thread)."""
+    from baccarat_qt.app import BACKGROUND_IMPORTS
+
+    probe = (
+        "import importlib, json, sys\n"
+        f"for name in {list(BACKGROUND_IMPORTS)!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print(json.dumps(sorted(sys.modules)))\n"
+    )
+    path = os.pathsep.join(filter(None, [str(SRC), os.environ.get("PYTHONPATH")]))
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+        env={**os.environ, "PYTHONPATH": path},
+    )
+    loaded = json.loads(result.stdout)
+    assert "baccarat_qt.night_store" in loaded
+    assert [name for name in loaded if name.lower().startswith(("pyside", "shiboken"))] == []

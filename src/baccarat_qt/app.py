@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 
 from baccarat_qt import __version__
 from baccarat_qt.paths import resources_dir, ui_dir
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "APP_ID",
+    "BACKGROUND_IMPORTS",
     "QML_MODULE",
     "SMOKE_ENV",
     "TEST_SHOE_ENV",
@@ -45,6 +48,23 @@ TEST_SHOE_ENV = "BACCARAT_QT_TEST_SHOE"
 
 Out-of-process tests (AT-SPI, Orca) need known cards; a player never sets it.
 """
+
+BACKGROUND_IMPORTS = (
+    "ctypes",
+    "json",
+    "platformdirs",
+    "baccarat_qt.engine.session",
+    "baccarat_qt.storage",
+    "baccarat_qt.settings",
+    "baccarat_qt.leaderboard",
+    "baccarat_qt.night_store",
+    "baccarat_qt.decks",
+)
+"""Pure-Python modules the controller needs (no Qt in them: a test checks), imported on a
+worker thread at start-up while the main thread is in Qt's C++ code, which runs without the GIL."""
+
+_QT_QUICK_IMPORTS = b"import QtQuick\nimport QtQuick.Controls\nimport QtQuick.Layouts\nQtObject {}\n"
+"""The Qt Quick modules every screen uses; resolving them first loads their plugins."""
 
 
 def configure_application() -> None:
@@ -110,16 +130,34 @@ def after_first_frame(window: QObject, action: Callable[[], None]) -> None:
     window.frameSwapped.connect(run_once, Qt.ConnectionType.QueuedConnection)  # type: ignore[attr-defined]
 
 
+def _import_modules(names: Iterable[str]) -> None:
+    for name in names:
+        importlib.import_module(name)
+
+
+def _preload_qt_quick(engine: QQmlApplicationEngine) -> None:
+    """Load the Qt Quick, Controls and Layouts plugins into ``engine`` (C++ work, the GIL released)."""
+    component = QQmlComponent(engine)
+    component.setData(_QT_QUICK_IMPORTS, QUrl())
+
+
 def launch(argv: Sequence[str]) -> tuple[QGuiApplication, QQmlApplicationEngine]:
     """Everything ``main()`` does before the event loop: the application and the loaded main window.
 
-    Only what the lobby's first frame needs is done before it; the window icon
-    (eight PNG sizes for the window manager) is set right after it.
+    Start-up does two things at once: a worker thread imports the game's pure-Python
+    modules while the main thread creates the application and loads Qt Quick's
+    plugins. Only what the lobby's first frame needs is done before it; the window
+    icon (eight PNG sizes for the window manager) is set right after it.
     """
+    worker = threading.Thread(target=_import_modules, args=(BACKGROUND_IMPORTS,), name="imports", daemon=True)
+    worker.start()
     configure_application()
     app = QGuiApplication(list(argv))
-    _use_test_shoe()
     engine = QQmlApplicationEngine()
+    _preload_qt_quick(engine)
+    # Any import error is raised again, with its traceback, where the main thread imports the module.
+    worker.join()
+    _use_test_shoe()
     load_main(engine)
     roots = engine.rootObjects()
     if roots:

@@ -39,7 +39,16 @@ from baccarat_qt.engine import TableKind
 from baccarat_qt.engine.session import STARTING_BALANCE, Phase, Session
 from baccarat_qt.storage import LoadProblem, load_json, remove_file, require, write_json_atomic
 
-__all__ = ["FILE_NAME", "SCHEMA", "VERSION", "SavedNight", "delete_night", "load_night", "new_night_id", "save_night"]
+__all__ = [
+    "FILE_NAME",
+    "SCHEMA",
+    "VERSION",
+    "SavedNight",
+    "delete_night",
+    "load_night",
+    "new_night_id",
+    "save_night",
+]
 
 SCHEMA = "baccarat-qt/night"
 VERSION = 1
