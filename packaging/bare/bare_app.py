@@ -28,14 +28,21 @@ class _Probe(QObject):
         self._started = started
         self._loaded = loaded
         self._done = False
+        self._swapped: list[tuple[float, float]] = []
+        # Noted on the render thread as the first swap returns; the grab waits for the GUI thread.
+        window.frameSwapped.connect(self._note_swap, Qt.ConnectionType.DirectConnection)
         window.frameSwapped.connect(self._on_frame_swapped, Qt.ConnectionType.QueuedConnection)
+
+    def _note_swap(self) -> None:
+        if not self._swapped:
+            self._swapped.append((time.perf_counter(), time.time()))
 
     @Slot()
     def _on_frame_swapped(self) -> None:
         if self._done:
             return
         self._done = True
-        shown = time.perf_counter()
+        shown, shown_at = self._swapped[0] if self._swapped else (time.perf_counter(), time.time())
         image = self._window.grabWindow()
         saved = QImageWriter(str(self._target), QByteArray(b"png")).write(image)
         report = {
@@ -44,6 +51,7 @@ class _Probe(QObject):
             "height": image.height(),
             "qml_loaded_ms": round((self._loaded - self._started) * 1000, 1),
             "first_frame_ms": round((shown - self._started) * 1000, 1),
+            "first_frame_at": shown_at,
         }
         print(json.dumps(report), flush=True)
         QCoreApplication.exit(0 if saved else 2)

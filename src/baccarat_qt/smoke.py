@@ -31,15 +31,22 @@ class SmokeProbe(QObject):
         self._started = started
         self._loaded = loaded
         self._done = False
+        self._swapped: list[tuple[float, float]] = []
+        # Noted on the render thread as the first swap returns; the grab waits for the GUI thread.
+        window.frameSwapped.connect(self._note_swap, Qt.ConnectionType.DirectConnection)
         window.frameSwapped.connect(self._on_frame_swapped, Qt.ConnectionType.QueuedConnection)
         QTimer.singleShot(SMOKE_TIMEOUT_MS, self._on_timeout)
+
+    def _note_swap(self) -> None:
+        if not self._swapped:
+            self._swapped.append((time.perf_counter(), time.time()))
 
     @Slot()
     def _on_frame_swapped(self) -> None:
         if self._done:  # frames swapped before the first queued call arrived
             return
         self._done = True
-        shown = time.perf_counter()
+        shown, shown_at = self._swapped[0] if self._swapped else (time.perf_counter(), time.time())
         image = self._window.grabWindow()
         saved = QImageWriter(str(self._target), QByteArray(b"png")).write(image)
         screen = self._window.property("currentScreen")
@@ -53,6 +60,7 @@ class SmokeProbe(QObject):
             "image": str(self._target),
             "qml_loaded_ms": round((self._loaded - self._started) * 1000, 1),
             "first_frame_ms": round((shown - self._started) * 1000, 1),
+            "first_frame_at": shown_at,
         }
         print(json.dumps(report, ensure_ascii=False), flush=True)
         QCoreApplication.exit(0 if saved else 2)
