@@ -6,46 +6,31 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+
+from baccarat_qt.app import BACKGROUND_IMPORTS
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
-_PROBE = """
-import importlib, json, pkgutil, sys
+_ENGINE_MODULES = """
+import pkgutil
 import baccarat_qt.engine as engine
 names = sorted(info.name for info in pkgutil.walk_packages(engine.__path__, engine.__name__ + "."))
-for name in names:
-    importlib.import_module(name)
-print(json.dumps({"submodules": names, "loaded": sorted(sys.modules)}))
 """
 
 
-def test_engine_loads_no_qt() -> None:
-    """Importing baccarat_qt.engine and every submodule, in a fresh interpreter, loads no PySide6 or shiboken."""
-    path = os.pathsep.join(filter(None, [str(SRC), os.environ.get("PYTHONPATH")]))
-    result = subprocess.run(
-        [sys.executable, "-c", _PROBE],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-        env={**os.environ, "PYTHONPATH": path},
-    )
-    report = json.loads(result.stdout)
-    assert {"baccarat_qt.engine.rules", "baccarat_qt.engine.odds"} <= set(report["submodules"])
-    qt = [name for name in report["loaded"] if name.lower().startswith(("pyside", "shiboken"))]
-    assert qt == []
+def loaded_after_importing(names_code: str) -> tuple[list[str], list[str]]:
+    """In a fresh interpreter, run ``names_code`` (it sets ``names``), import those modules.
 
-
-def test_background_imports_load_no_qt() -> None:
-    """The modules ``launch()`` imports on a worker thread bring in no Qt (Qt's bindings stay on the main thread)."""
-    from baccarat_qt.app import BACKGROUND_IMPORTS
-
+    Returns the names imported and every module then loaded.
+    """
     probe = (
         "import importlib, json, sys\n"
-        f"for name in {list(BACKGROUND_IMPORTS)!r}:\n"
+        f"{names_code}\n"
+        "for name in names:\n"
         "    importlib.import_module(name)\n"
-        "print(json.dumps(sorted(sys.modules)))\n"
+        'print(json.dumps({"names": names, "loaded": sorted(sys.modules)}))\n'
     )
     path = os.pathsep.join(filter(None, [str(SRC), os.environ.get("PYTHONPATH")]))
     result = subprocess.run(
@@ -56,6 +41,24 @@ def test_background_imports_load_no_qt() -> None:
         timeout=60,
         env={**os.environ, "PYTHONPATH": path},
     )
-    loaded = json.loads(result.stdout)
-    assert "baccarat_qt.night_store" in loaded
-    assert [name for name in loaded if name.lower().startswith(("pyside", "shiboken"))] == []
+    report = json.loads(result.stdout)
+    return report["names"], report["loaded"]
+
+
+def qt_modules(loaded: Sequence[str]) -> list[str]:
+    """The PySide6 and shiboken modules among ``loaded``."""
+    return [name for name in loaded if name.lower().startswith(("pyside", "shiboken"))]
+
+
+def test_engine_loads_no_qt() -> None:
+    """Importing baccarat_qt.engine and every submodule, in a fresh interpreter, loads no PySide6 or shiboken."""
+    names, loaded = loaded_after_importing(_ENGINE_MODULES)
+    assert {"baccarat_qt.engine.rules", "baccarat_qt.engine.odds"} <= set(names)
+    assert qt_modules(loaded) == []
+
+
+def test_background_imports_load_no_qt() -> None:
+    """The modules ``launch()`` imports on a worker thread bring in no Qt (Qt's bindings stay on the main thread)."""
+    names, loaded = loaded_after_importing(f"names = {list(BACKGROUND_IMPORTS)!r}")
+    assert "baccarat_qt.night_store" in names and "baccarat_qt.night_store" in loaded
+    assert qt_modules(loaded) == []
