@@ -196,6 +196,8 @@ def test_leave_writes_leaderboard_read_after_restart(
     assert first.exists("leaderboardRow_1")
     first.click("backToLobbyButton")
     assert first.game.screen == "lobby"
+    first.wait_lobby_complete()  # back in the lobby, the deck tiles come again
+    assert first.exists("deck_clasica")
     first.close()
 
     second = start_app(qtbot)
