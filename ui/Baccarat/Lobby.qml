@@ -216,10 +216,14 @@ FocusScope {
         }
     }
 
+    // afterAnimating comes on the GUI thread just before a frame is synchronized
+    // (frameSwapped would come from the render thread); the tiles' asynchronous
+    // incubation runs after that frame is out, so the lobby's first frame is not
+    // kept waiting for them.
     Connections {
         target: lobby.Window.window
         enabled: !deckChooser.active
-        function onFrameSwapped() { deckChooser.active = true }
+        function onAfterAnimating() { deckChooser.active = true }
     }
 
     Component.onCompleted: (Game.savedNightAvailable ? continueButton : startButton).forceActiveFocus()
