@@ -117,7 +117,7 @@ def run_once(code: str, home: str) -> Run:
 def main() -> int:
     """Alternate bare and game runs; print medians and ratios."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--runs", type=int, default=21)
     args = parser.parse_args()
     home = tempfile.mkdtemp(prefix="baccarat-bench-")
     results: dict[str, list[Run]] = {"bare": [], "game": []}
