@@ -8,13 +8,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import SIGNAL, QCoreApplication, QObject, Signal
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 from pytestqt.qtbot import QtBot
 from shiboken6 import Shiboken
 
 from baccarat_qt import __version__
-from baccarat_qt.app import load_main
+from baccarat_qt.app import after_first_frame, load_main
 from baccarat_qt.controller import Game
 from tests.gui import App, start_app
 
@@ -91,3 +92,21 @@ def test_started_game_shows_the_lobby_with_its_icon(tmp_path: Path) -> None:
     assert report["screen"] == "lobby"
     assert (report["width"], report["height"]) == (1280, 800)
     assert {16, 32, 48, 256} <= set(report["icon_sizes"])
+
+
+class _Window(QObject):
+    frameSwapped = Signal()
+
+
+def test_after_first_frame_runs_once_and_lets_go(qtbot: QtBot) -> None:
+    """The action runs once after the first frame; later frames no longer call into Python."""
+    window = _Window()
+    calls: list[int] = []
+    after_first_frame(window, lambda: calls.append(1))
+    window.frameSwapped.emit()
+    window.frameSwapped.emit()
+    qtbot.waitUntil(lambda: calls == [1])
+    window.frameSwapped.emit()
+    QCoreApplication.processEvents()
+    assert calls == [1]
+    assert window.receivers(SIGNAL("frameSwapped()")) == 0

@@ -27,6 +27,7 @@ __all__ = [
     "QML_MODULE",
     "SMOKE_ENV",
     "TEST_SHOE_ENV",
+    "after_first_frame",
     "configure_application",
     "launch",
     "load_main",
@@ -121,13 +122,15 @@ def _parse_args(argv: Sequence[str]) -> argparse.Namespace:
 def after_first_frame(window: QObject, action: Callable[[], None]) -> None:
     """Run ``action`` once, on the GUI thread, after ``window`` has shown its first frame."""
     pending = [True]
+    swapped = window.frameSwapped  # type: ignore[attr-defined]
 
     def run_once() -> None:
-        if pending:
+        if pending:  # calls queued before the disconnect below still arrive
             pending.clear()
+            swapped.disconnect(run_once)  # nothing left to do on the frames after
             action()
 
-    window.frameSwapped.connect(run_once, Qt.ConnectionType.QueuedConnection)  # type: ignore[attr-defined]
+    swapped.connect(run_once, Qt.ConnectionType.QueuedConnection)
 
 
 def _import_modules(names: Iterable[str]) -> None:
