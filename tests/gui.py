@@ -94,9 +94,20 @@ class App:
         ]
 
     def close(self) -> None:
-        """Close the window and drop the engine."""
+        """Close the window and delete the engine now (see :func:`delete_engine`)."""
         self.window.close()
-        self.engine.deleteLater()
+        delete_engine(self.qtbot, self.engine)
+
+
+def delete_engine(qtbot: QtBot, engine: QQmlApplicationEngine) -> None:
+    """Delete a QML engine now, on this (the GUI) thread, and wait until it is gone.
+
+    A bare ``deleteLater()`` is not run by pytest-qt's ``processEvents()``: the
+    engine would linger until some later test's wait, or until Python's garbage
+    collector freed its wrapper on whatever thread happened to be running.
+    """
+    with qtbot.waitSignal(engine.destroyed, timeout=5_000):
+        engine.deleteLater()
 
 
 def start_app(qtbot: QtBot) -> App:

@@ -31,6 +31,7 @@ from baccarat_qt.decks import (
 )
 from baccarat_qt.engine.cards import Rank, Suit, full_deck
 from baccarat_qt.paths import resources_dir
+from tests.gui import delete_engine
 
 REPO = Path(__file__).resolve().parent.parent
 DECKS = resources_dir() / "decks"
@@ -417,7 +418,7 @@ def test_qml_image_loads_from_the_provider(qtbot: QtBot) -> None:
         qtbot.waitUntil(loaded, timeout=5000)
         assert (image.property("implicitWidth"), image.property("implicitHeight")) == size
     del root
-    engine.deleteLater()
+    delete_engine(qtbot, engine)
 
 
 @pytest.mark.parametrize("rank", list(Rank))

@@ -28,6 +28,7 @@ from pytestqt.qtbot import QtBot
 
 import baccarat_qt.controller  # registers BaccaratCore, which the Baccarat module's Theme imports
 from baccarat_qt.paths import ui_dir
+from tests.gui import delete_engine
 
 del baccarat_qt.controller
 
@@ -191,7 +192,7 @@ def table(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> Iterator[Table]:
     engine, table = _open_table(qtbot, art)
     yield table
     table.window.close()
-    engine.deleteLater()
+    delete_engine(qtbot, engine)
 
 
 def test_at_rest_only_the_back_shows(table: Table) -> None:
@@ -209,7 +210,7 @@ def test_card_created_face_up_shows_its_face_flat(qtbot: QtBot, art: tuple[QUrl,
     assert not shown.back and len(shown.face) > 0.85 * table.card_area()
     assert not table.card.property("squeezing")
     table.window.close()
-    engine.deleteLater()
+    delete_engine(qtbot, engine)
 
 
 # (press at u, v across the card; pull direction) for every edge and corner.
