@@ -43,7 +43,8 @@ def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
         if not first_frame:
             first_frame.append((window.property("currentScreen"), app.exists("startButton")))
 
-    window.frameSwapped.connect(on_frame)
+    # afterAnimating: on the GUI thread, just before the first frame is synchronized and drawn.
+    window.afterAnimating.connect(on_frame)
     qtbot.waitUntil(lambda: bool(first_frame))
     assert first_frame == [("lobby", True)]
     tiles = ["deck_clasica", "deck_azul", "deck_cuatro_colores", "deck_indices_grandes"]
