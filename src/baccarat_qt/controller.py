@@ -14,8 +14,9 @@ import sys
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
+from shiboken6 import Shiboken
 
 from baccarat_qt import __version__, decks, night_store, texts
 from baccarat_qt.engine import BetSpot, TableKind
@@ -76,6 +77,29 @@ def _refill_true_reserve() -> None:
 
 
 _refill_true_reserve()
+
+_RESERVE_TIMER: list[QTimer] = []
+"""The one half-second timer that tops the reserve up, for the whole process."""
+
+
+def _keep_reserve_topped_up() -> None:
+    """Start the reserve's timer once, owned by the application object.
+
+    One timer for the process, not one per controller: a controller freed on
+    another thread (Python's garbage collector runs wherever it happens to)
+    must not take a running timer with it, which Qt cannot stop from there and
+    would later fire into freed memory.
+    """
+    if _RESERVE_TIMER and Shiboken.isValid(_RESERVE_TIMER[0]):
+        return
+    app = QCoreApplication.instance()
+    if app is None:  # no event loop to run a timer; _refresh still refills
+        return
+    timer = QTimer(app)
+    timer.setInterval(500)
+    timer.timeout.connect(_refill_true_reserve)
+    timer.start()
+    _RESERVE_TIMER[:] = [timer]
 
 
 @QmlElement
@@ -151,10 +175,7 @@ class Game(QObject):
         self._leaderboard = LeaderboardModel(self)
         self._leaderboard.update(self._board.entries)
         self._table_snapshot: tuple[Any, ...] = ()
-        self._reserve_timer = QTimer(self)
-        self._reserve_timer.setInterval(500)
-        self._reserve_timer.timeout.connect(_refill_true_reserve)
-        self._reserve_timer.start()
+        _keep_reserve_topped_up()
         if night is not None:
             self._restore(night)
         self._refresh()
