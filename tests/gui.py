@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtGui import QAccessibleInterface, QGuiApplication, QKeyEvent
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
@@ -97,6 +97,15 @@ class App:
         """Close the window and delete the engine now (see :func:`delete_engine`)."""
         self.window.close()
         delete_engine(self.qtbot, self.engine)
+
+
+def walk(iface: QAccessibleInterface) -> Iterator[QAccessibleInterface]:
+    """Every accessible below ``iface`` (included), depth first."""
+    yield iface
+    for i in range(iface.childCount()):
+        child = iface.child(i)
+        if child is not None and child.isValid():
+            yield from walk(child)
 
 
 def delete_engine(qtbot: QtBot, engine: QQmlApplicationEngine) -> None:

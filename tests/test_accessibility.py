@@ -18,7 +18,7 @@ from baccarat_qt.engine import TableKind
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard
 from baccarat_qt.storage import app_dirs
-from tests.gui import App, start_app
+from tests.gui import App, start_app, walk
 
 K = Qt.Key
 Role = QAccessible.Role
@@ -87,15 +87,6 @@ def app(qtbot: QtBot, accessible: None) -> Iterator[App]:
 
 
 # --- walking the accessible tree ------------------------------------------------------
-
-
-def walk(iface: QAccessibleInterface) -> Iterator[QAccessibleInterface]:
-    """Every accessible below ``iface`` (included), depth first."""
-    yield iface
-    for i in range(iface.childCount()):
-        child = iface.child(i)
-        if child is not None and child.isValid():
-            yield from walk(child)
 
 
 def tree(app: App) -> list[QAccessibleInterface]:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 
@@ -30,6 +30,7 @@ __all__ = [
     "after_first_frame",
     "configure_application",
     "launch",
+    "load_already_open",
     "load_main",
     "main",
     "set_window_icon",
@@ -97,6 +98,42 @@ def load_main(engine: QQmlApplicationEngine) -> None:
     engine.loadFromModule(QML_MODULE, "Main")
 
 
+def load_already_open(engine: QQmlApplicationEngine) -> None:
+    """Load the window that says another game is open, in the player's contrast; no game, no file written."""
+    from baccarat_qt import controller
+    from baccarat_qt.settings import load_settings
+    from baccarat_qt.storage import app_dirs
+
+    del controller  # registered for the module's Theme to compile; no Game is created
+    # A settings file that cannot be read gives the default look; the open game reports it.
+    settings, _problem = load_settings(app_dirs().config)
+    engine.setInitialProperties({"highContrast": settings.high_contrast})
+    engine.addImportPath(str(ui_dir()))
+    engine.loadFromModule(QML_MODULE, "AlreadyOpen")
+
+
+_INSTANCE_LOCK: list[QLockFile] = []
+"""The one-game-at-a-time lock this process holds (see ``baccarat_qt.instance``), kept for the whole run."""
+
+
+def _take_instance_lock(app: QGuiApplication) -> bool:
+    """Hold the one-game-at-a-time lock until the application quits; False when another game holds it."""
+    from baccarat_qt.instance import GameAlreadyOpen, take_instance_lock
+    from baccarat_qt.storage import app_dirs
+
+    try:
+        lock = take_instance_lock(app_dirs().data)
+    except GameAlreadyOpen as already:
+        print(
+            f"Baccarat ya está abierto en otra ventana (proceso {already.pid}).", file=sys.stderr, flush=True
+        )
+        return False
+    if lock is not None:
+        _INSTANCE_LOCK[:] = [lock]
+        app.aboutToQuit.connect(lock.unlock)
+    return True
+
+
 def _use_test_shoe() -> None:
     """Deal the cards in ``$BACCARAT_QT_TEST_SHOE`` first (tests only; see TEST_SHOE_ENV)."""
     codes = os.environ.get(TEST_SHOE_ENV, "").split()
@@ -150,7 +187,9 @@ def launch(argv: Sequence[str]) -> tuple[QGuiApplication, QQmlApplicationEngine]
     Start-up does two things at once: a worker thread imports the game's pure-Python
     modules while the main thread creates the application and loads Qt Quick's
     plugins. Only what the lobby's first frame needs is done before it; the window
-    icon (eight PNG sizes for the window manager) is set right after it.
+    icon (eight PNG sizes for the window manager) is set right after it. When
+    another game is already open on the same files, the window that says so is
+    loaded instead of the game.
     """
     worker = threading.Thread(target=_import_modules, args=(BACKGROUND_IMPORTS,), name="imports", daemon=True)
     worker.start()
@@ -160,8 +199,11 @@ def launch(argv: Sequence[str]) -> tuple[QGuiApplication, QQmlApplicationEngine]
     _preload_qt_quick(engine)
     # Any import error is raised again, with its traceback, where the main thread imports the module.
     worker.join()
-    _use_test_shoe()
-    load_main(engine)
+    if _take_instance_lock(app):
+        _use_test_shoe()
+        load_main(engine)
+    else:
+        load_already_open(engine)
     roots = engine.rootObjects()
     if roots:
         after_first_frame(roots[0], lambda: set_window_icon(app))

@@ -1,0 +1,106 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Shown instead of the game when another game is already open on the same
+// saved night and top five. It uses neither the game nor its Theme (which
+// reads the game's settings): nothing here touches a file.
+ApplicationWindow {
+    id: window
+    objectName: "alreadyOpenWindow"
+    // The player's high-contrast preference, read by Python before this loads.
+    required property bool highContrast
+
+    readonly property color feltColor: highContrast ? "#000000" : "#0d5c3a"
+    readonly property color goldColor: highContrast ? "#ffff00" : "#e9c46a"
+    readonly property color textColor: highContrast ? "#ffffff" : "#f6ecd2"
+    readonly property color focusColor: highContrast ? "#ffff00" : "#ffe08a"
+
+    width: 600
+    height: 300
+    minimumWidth: 420
+    minimumHeight: 260
+    visible: true
+    title: qsTr("Baccarat ya está abierto")
+    color: feltColor
+
+    readonly property string explanation:
+        qsTr("La partida sigue en su ventana. Con dos abiertas a la vez, cada una guardaría su noche y sus puntajes encima de los de la otra, y se perderían fichas.")
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 28
+        spacing: 16
+
+        Text {
+            Layout.fillWidth: true
+            text: qsTr("Baccarat ya está abierto en otra ventana")
+            color: window.goldColor
+            font.family: "DejaVu Serif"
+            font.bold: true
+            font.pixelSize: 24
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Text {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            text: window.explanation
+            color: window.textColor
+            font.family: "DejaVu Sans"
+            font.pixelSize: 16
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+        Button {
+            id: closeButton
+            objectName: "closeButton"
+            Layout.alignment: Qt.AlignRight
+            text: qsTr("CERRAR ESTA VENTANA")
+            font.family: "DejaVu Sans"
+            font.pixelSize: 16
+            font.bold: true
+            padding: 12
+            leftPadding: 24
+            rightPadding: 24
+            Accessible.role: Accessible.Button
+            Accessible.name: text
+            Accessible.description: window.explanation
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
+            onClicked: Qt.quit()
+            contentItem: Text {
+                text: closeButton.text
+                font: closeButton.font
+                color: "#1b1205"
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+            }
+            background: Rectangle {
+                implicitHeight: 48
+                radius: height / 2
+                color: closeButton.down ? Qt.darker(window.goldColor, 1.2) : window.goldColor
+                border.width: closeButton.activeFocus ? 3 : 0
+                border.color: window.textColor
+                Rectangle {
+                    visible: closeButton.activeFocus
+                    anchors.fill: parent
+                    anchors.margins: -5
+                    radius: height / 2
+                    color: "transparent"
+                    border.width: 2
+                    border.color: window.focusColor
+                }
+            }
+        }
+    }
+
+    Component.onCompleted: closeButton.forceActiveFocus()
+
+    Shortcut {
+        sequence: "Escape"
+        onActivated: Qt.quit()
+    }
+}
