@@ -1,0 +1,109 @@
+"""One game's boundary objects, built together and sharing one seat at the table.
+
+The application (or a test) builds a :class:`Context` as a child of the QML
+engine before it loads the QML; each QML singleton's ``create(engine)`` hands
+QML the object of that engine's context. A test injects its card source here,
+where the objects are built: nothing in the product reads a test hook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QObject
+from PySide6.QtQml import QJSEngine
+
+from baccarat_qt import texts
+from baccarat_qt.engine import BetSpot
+from baccarat_qt.engine.session import ActionRefused, Refusal, Session
+from baccarat_qt.engine.shoe import Shoe
+from baccarat_qt.storage import AppDirs, app_dirs
+
+from .announcer import Announcer
+from .hand import Hand
+from .night import Night
+from .preferences import Preferences
+from .seat import Seat
+from .table import Table
+
+__all__ = ["Context", "ShoeFactory"]
+
+R = TypeVar("R")
+ShoeFactory = Callable[[], Shoe]
+"""Where a new night gets its shoe: a fresh CSPRNG-shuffled one, or a test's scripted one."""
+
+
+class Context(QObject):
+    """The game's boundary objects (announcer, preferences, table, hand, night) and their seat."""
+
+    def __init__(
+        self, parent: QObject | None = None, *, dirs: AppDirs | None = None, new_shoe: ShoeFactory = Shoe
+    ) -> None:
+        """Read the stored files and build the objects.
+
+        Args:
+            parent: the QML engine whose singletons these objects are.
+            dirs: where settings and data live (the platform's app-data folders by default).
+            new_shoe: how each new night gets its shoe.
+        """
+        super().__init__(parent)
+        self.dirs = dirs or app_dirs()
+        self.new_shoe = new_shoe
+        self.announcer = Announcer(self)
+        self.preferences = Preferences(self.dirs.config, self.announcer.add_notice, self)
+        self.seat = Seat(self.dirs.data, self.announcer.add_notice)
+        self.table = Table(self)
+        self.hand = Hand(self)
+        self.night = Night(self)
+        self.preferences.rebet_hook = self.table.apply_rebet
+        for obj in (self.announcer, self.preferences, self.table, self.hand, self.night):
+            QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
+        self.sync()
+
+    @staticmethod
+    def of(engine: QObject) -> Context:
+        """The context of ``engine``; a game with the player's own folders if none was built."""
+        found = engine.findChild(Context)
+        return found if isinstance(found, Context) else Context(engine)
+
+    def perform(
+        self,
+        target: str,
+        action: Callable[[Session], R],
+        *,
+        spot: BetSpot | None = None,
+        apply: Callable[[R], None] | None = None,
+        tell: Callable[[R], None] | None = None,
+    ) -> None:
+        """The one path of a player's action at the table.
+
+        The engine validates and applies ``action``; a refusal becomes words
+        here and nowhere else, shown next to ``target``. An accepted action is
+        saved once; ``apply`` updates the boundary's own state from its
+        result; then every object emits only what changed, and ``tell``
+        reports the action's events (signals, what the screen reader hears).
+        """
+        session = self.seat.session
+        try:
+            if session is None:
+                raise ActionRefused(Refusal.NIGHT_ENDED)
+            result = action(session)
+        except ActionRefused as refusal:
+            balance = session.balance if session is not None else 0
+            self.announcer.refuse(target, texts.refusal(refusal.reason, spot=spot, balance=balance))
+            self.sync()
+            return
+        self.seat.save()
+        self.announcer.clear_message()
+        if apply is not None:
+            apply(result)
+        self.sync()
+        if tell is not None:
+            tell(result)
+
+    def sync(self) -> None:
+        """Every object emits what changed since it last did."""
+        self.table.sync()
+        self.hand.sync()
+        self.night.sync()

@@ -1,0 +1,240 @@
+"""The hand on the table: the deal, the cards as they open, and the result."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Property, QEnum, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from baccarat_qt import decks, texts
+from baccarat_qt.engine.session import (
+    CardDealt,
+    CardOpened,
+    CoupSettled,
+    Event,
+    HandResult,
+    NightOver,
+    Phase,
+    RebetSkipped,
+    Session,
+    ShoeShuffled,
+    Side,
+)
+from baccarat_qt.models import CardsModel
+
+from . import enums
+from .published import Published, published
+
+if TYPE_CHECKING:
+    from .context import Context
+
+__all__ = ["Hand"]
+
+QML_IMPORT_NAME = "BaccaratCore"
+QML_IMPORT_MAJOR_VERSION = 1
+
+
+@QmlElement
+@QmlSingleton
+class Hand(Published):
+    """The cards of the coup in play and its result; REPARTIR and every way of opening a card."""
+
+    Winner = QEnum(enums.Winner)
+
+    cardsLeftChanged = Signal()
+    canOpenChanged = Signal()
+    playerTotalChanged = Signal()
+    bankerTotalChanged = Signal()
+    nextCardChanged = Signal()
+    shuffleCountChanged = Signal()
+    resultTextChanged = Signal()
+    resultLinesChanged = Signal()
+    resultWinnerChanged = Signal()
+    resultNetChanged = Signal()
+    resultNetTextChanged = Signal()
+
+    cardDealt = Signal(int)
+    """A card was put on the table face down (its index)."""
+    cardOpened = Signal(int)
+    """A card was turned face up (its index)."""
+    coupSettled = Signal()
+    shoeShuffled = Signal()
+
+    def __init__(self, context: Context) -> None:
+        super().__init__(context)
+        self._ctx = context
+        self._cards = CardsModel(self)
+        self._squeezing: set[int] = set()
+        self._shuffles = 0
+        self.shown_result: HandResult | None = None
+        """The settled hand whose result is on the felt (None once the bets change)."""
+
+    @staticmethod
+    def create(engine: QObject) -> Hand:
+        """QML singleton factory: the hand of the game loaded in ``engine``."""
+        from .context import Context
+
+        return Context.of(engine).hand
+
+    def _state(self) -> dict[str, object]:
+        s = self._ctx.seat.session
+        shown = self.shown_result
+        net = shown.net if shown else 0
+        totals = {side: s.open_total(side) if s else None for side in Side}
+        next_card = s.next_face_down() if s and s.phase is Phase.REVEALING else None
+        return {
+            "cardsLeft": s.cards_left if s else 0,
+            "canOpen": s is not None and s.phase is Phase.REVEALING,
+            "playerTotal": -1 if totals[Side.PLAYER] is None else totals[Side.PLAYER],
+            "bankerTotal": -1 if totals[Side.BANKER] is None else totals[Side.BANKER],
+            "nextCard": -1 if next_card is None else next_card,
+            "shuffleCount": self._shuffles,
+            "resultText": texts.hand_result(shown) if shown else "",
+            "resultLines": [texts.spot_settlement(spot) for spot in shown.spots] if shown else [],
+            "resultWinner": enums.Winner.of(shown.coup.outcome if shown else None),
+            "resultNet": net,
+            "resultNetText": ("+" if net > 0 else "") + texts.chips(net),
+        }
+
+    def sync(self) -> list[str]:
+        """Bring the cards up to date, then the properties."""
+        s = self._ctx.seat.session
+        deck = self._ctx.preferences.settings.deck
+
+        def source(code: str | None) -> str:
+            return decks.card_url(deck, code)
+
+        self._cards.update(s.table_cards if s else [], self._squeezing, source)
+        return super().sync()
+
+    cardsLeft = published(int, "cardsLeft", cardsLeftChanged)
+    """Cards left in the shoe, as the table shows them (the engine's count)."""
+    canOpen = published(bool, "canOpen", canOpenChanged)
+    """A card is face down on the table."""
+    playerTotal = published(int, "playerTotal", playerTotalChanged)
+    """The player's total of open cards, or -1 when none is open."""
+    bankerTotal = published(int, "bankerTotal", bankerTotalChanged)
+    """The banker's total of open cards, or -1 when none is open."""
+    nextCard = published(int, "nextCard", nextCardChanged)
+    """Index of the card A would open, or -1."""
+    shuffleCount = published(int, "shuffleCount", shuffleCountChanged)
+    """Reshuffles seen at this sitting."""
+    resultText = published(str, "resultText", resultTextChanged)
+    """"Gana la BANCA, 7 a 5 · natural", or empty."""
+    resultLines = published(list, "resultLines", resultLinesChanged)
+    """One line per spot: what it won, lost or pushed."""
+    resultWinner = published(int, "resultWinner", resultWinnerChanged)
+    """A ``Hand.Winner``: NoWinner unless a result is shown."""
+    resultNet = published(int, "resultNet", resultNetChanged)
+    """What the shown hand won or lost the player, in hundredths."""
+    resultNetText = published(str, "resultNetText", resultNetTextChanged)
+    cards = Property(QObject, lambda self: self._cards, constant=True)
+    """The cards on the table in deal order (a ``CardsModel``)."""
+
+    @Slot()
+    def deal(self) -> None:
+        """REPARTIR (D)."""
+
+        def apply(events: list[Event]) -> None:
+            self._squeezing.clear()
+            self.clear_result()
+            self._apply(events)
+
+        def tell(events: list[Event]) -> None:
+            self._ctx.announcer.announce(
+                texts.tr("Cartas repartidas: dos para el jugador y dos para la banca, boca abajo.")
+            )
+            self._tell(events)
+
+        self._ctx.perform("deal", Session.deal, apply=apply, tell=tell)
+
+    @Slot(int)
+    def beginSqueeze(self, index: int) -> None:
+        """The player started to lift card ``index``: hand QML its face."""
+        s = self._ctx.seat.session
+        if s is None or s.phase is not Phase.REVEALING:
+            return
+        cards = s.table_cards
+        if 0 <= index < len(cards) and not cards[index].face_up and index not in self._squeezing:
+            self._squeezing.add(index)
+            self.sync()
+
+    @Slot(int)
+    def openCard(self, index: int) -> None:
+        """Turn card ``index`` face up (tap, finished squeeze, Enter)."""
+        self._ctx.perform("cards", lambda s: s.open_card(index), apply=self._apply, tell=self._tell)
+
+    @Slot()
+    def openNext(self) -> None:
+        """A: open the next face-down card in deal order."""
+        self._ctx.perform("cards", Session.open_next, apply=self._apply, tell=self._tell)
+
+    @Slot()
+    def openAll(self) -> None:
+        """VOLTEAR TODAS."""
+        self._ctx.perform("cards", Session.open_all, apply=self._apply, tell=self._tell)
+
+    def sit_down(self) -> None:
+        """A night starts or resumes: nothing of an earlier sitting stays on the felt."""
+        self._squeezing.clear()
+        self._shuffles = 0
+        self.shown_result = None
+
+    def clear_result(self) -> None:
+        """The bets changed: the last result leaves the felt."""
+        self.shown_result = None
+
+    def _apply(self, events: list[Event]) -> None:
+        """The boundary's own state after the engine's events (before anything is emitted)."""
+        for event in events:
+            if isinstance(event, CardOpened):
+                self._squeezing.discard(event.index)
+            elif isinstance(event, ShoeShuffled):
+                self._shuffles += 1
+            elif isinstance(event, CoupSettled):
+                self.shown_result = event.result
+            elif isinstance(event, NightOver):
+                self._ctx.night.end(event)
+
+    def _tell(self, events: list[Event]) -> None:
+        """Signals and what the screen reader hears, event by event, in the order they happened."""
+        s = self._ctx.seat.session
+        assert s is not None
+        announce = self._ctx.announcer.announce
+        for event in events:
+            if isinstance(event, ShoeShuffled):
+                self.shoeShuffled.emit()
+                announce(texts.tr("Se acabó el zapato: las cartas se barajan de nuevo."))
+            elif isinstance(event, CardDealt):
+                self.cardDealt.emit(event.index)
+                if event.reason is not None:
+                    announce(texts.draw_reason(event.reason))
+            elif isinstance(event, CardOpened):
+                card = s.table_cards[event.index]
+                self.cardOpened.emit(event.index)
+                announce(
+                    texts.tr("{0}: {1}. {2} suma {3}.").format(
+                        texts.card_position(card.side, card.slot),
+                        texts.card_name(card.card),
+                        texts.side_name(card.side),
+                        event.side_total,
+                    )
+                )
+            elif isinstance(event, CoupSettled):
+                self.coupSettled.emit()
+                announce(self._result_speech(event.result, s))
+            elif isinstance(event, RebetSkipped):
+                message = texts.refusal(event.reason, balance=s.balance, amount=event.amount)
+                self._ctx.announcer.show("rebet", message)
+            elif isinstance(event, NightOver):
+                self._ctx.night.tell_end(event)
+
+    @staticmethod
+    def _result_speech(result: HandResult, s: Session) -> str:
+        said = [texts.hand_result(result) + "."]
+        said += [texts.spot_settlement(spot) + "." for spot in result.spots]
+        said.append(texts.tr("Saldo: {0} fichas.").format(texts.chips(result.balance)))
+        if s.phase is Phase.BETTING and s.total_bet:
+            said.append(texts.rebet_placed(s.total_bet, s.balance))
+        return " ".join(said)

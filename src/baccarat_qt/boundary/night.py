@@ -1,0 +1,231 @@
+"""The night as a whole: the lobby, sitting down or resuming, leaving, the score and the top five."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Property, QEnum, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from baccarat_qt import __version__, decks, night_store, texts
+from baccarat_qt.engine.session import NightOver, Phase, Session
+from baccarat_qt.leaderboard import Entry, load_leaderboard, save_leaderboard
+from baccarat_qt.models import LeaderboardModel
+from baccarat_qt.night_store import SavedNight
+from baccarat_qt.settings import clean_name
+
+from . import enums
+from .published import Published, published
+
+if TYPE_CHECKING:
+    from .context import Context
+
+__all__ = ["Night"]
+
+QML_IMPORT_NAME = "BaccaratCore"
+QML_IMPORT_MAJOR_VERSION = 1
+
+log = logging.getLogger(__name__)
+
+
+@QmlElement
+@QmlSingleton
+class Night(Published):
+    """Which screen is shown, a saved night to continue, the night's end, its score and the top five."""
+
+    Screen = QEnum(enums.Screen)
+
+    screenChanged = Signal()
+    savedNightAvailableChanged = Signal()
+    savedNightSummaryChanged = Signal()
+    newNightWarningChanged = Signal()
+    scoreChanged = Signal()
+    scoreTextChanged = Signal()
+    scoreLeftChanged = Signal()
+    qualifiesChanged = Signal()
+    scoreSubmittedChanged = Signal()
+
+    nightEnded = Signal()
+    """The player left or ran out of chips (the score screen follows)."""
+
+    def __init__(self, context: Context) -> None:
+        """Read the top five and the saved night: offer it, or reopen the score of an ended one."""
+        super().__init__(context)
+        self._ctx = context
+        self._screen = enums.Screen.Lobby
+        self._saved: SavedNight | None = None
+        self._saved_summary = ""
+        self._score = 0
+        self._score_left = False
+        self._submitted = False
+        self._leaderboard = LeaderboardModel(self)
+        board, problem = load_leaderboard(context.dirs.data)
+        if problem is not None:
+            context.announcer.add_notice(texts.load_problem(problem, texts.tr("mejores puntajes")))
+        self._board = board
+        self._leaderboard.update(board.entries)
+        night, problem = night_store.load_night(context.dirs.data)
+        if problem is not None:
+            context.announcer.add_notice(texts.load_problem(problem, texts.night_file()))
+        if night is not None:
+            self._restore(night)
+
+    @staticmethod
+    def create(engine: QObject) -> Night:
+        """QML singleton factory: the night of the game loaded in ``engine``."""
+        from .context import Context
+
+        return Context.of(engine).night
+
+    def _state(self) -> dict[str, object]:
+        summary = self._saved_summary
+        return {
+            "screen": self._screen,
+            "savedNightAvailable": self._saved is not None,
+            "savedNightSummary": summary,
+            "newNightWarning": texts.new_night_warning(summary) if self._saved else "",
+            "score": self._score,
+            "scoreText": texts.chips(self._score),
+            "scoreLeft": self._score_left,
+            "qualifies": not self._submitted and self._board.qualifies(self._score),
+            "scoreSubmitted": self._submitted,
+        }
+
+    screen = published(int, "screen", screenChanged)
+    """A ``Night.Screen``: Lobby, Table or Score."""
+    savedNightAvailable = published(bool, "savedNightAvailable", savedNightAvailableChanged)
+    """An unfinished night from an earlier run can be continued (CONTINUAR LA NOCHE)."""
+    savedNightSummary = published(str, "savedNightSummary", savedNightSummaryChanged)
+    """That night in a line: table, chips, a hand in play; empty when there is none."""
+    newNightWarning = published(str, "newNightWarning", newNightWarningChanged)
+    """What starting a new night does to the unfinished one (asked before replacing it)."""
+    score = published(int, "score", scoreChanged)
+    scoreText = published(str, "scoreText", scoreTextChanged)
+    scoreLeft = published(bool, "scoreLeft", scoreLeftChanged)
+    """True when the night ended by RETIRARSE, False when the chips ran out."""
+    qualifies = published(bool, "qualifies", qualifiesChanged)
+    """The score would enter the top five and has not been entered yet."""
+    scoreSubmitted = published(bool, "scoreSubmitted", scoreSubmittedChanged)
+    leaderboard = Property(QObject, lambda self: self._leaderboard, constant=True)
+    """The top five (a ``LeaderboardModel``)."""
+    version = Property(str, lambda self: __version__, constant=True)
+
+    @Slot()
+    def startNight(self) -> None:
+        """Sit down at the chosen table with 500 chips (from the lobby only).
+
+        An unfinished saved night is replaced: the lobby asks first (``newNightWarning``).
+        """
+        if self._screen != enums.Screen.Lobby:
+            return
+        prefs = self._ctx.preferences.settings
+        session = Session(table=prefs.table, shoe=self._ctx.new_shoe(), rebet=prefs.rebet)
+        self._sit_down(session, night_store.new_night_id())
+        self._ctx.seat.save()
+        self._ctx.announcer.announce(
+            texts.tr("Mesa {0}. Tienes {1} fichas. Elige una ficha y apuesta.").format(
+                texts.table_name(prefs.table), texts.chips(session.balance)
+            )
+        )
+
+    @Slot()
+    def continueNight(self) -> None:
+        """CONTINUAR LA NOCHE: back to the saved night at exactly the point it was left."""
+        night = self._saved
+        if self._screen != enums.Screen.Lobby or night is None:
+            return
+        session = night.session()
+        deck = night.deck if decks.is_design(night.deck) else self._ctx.preferences.settings.deck
+        self._ctx.preferences.update(table=session.table, deck=deck, rebet=session.rebet)
+        self._sit_down(session, night.night_id)
+        face_down = sum(not tc.face_up for tc in session.table_cards) if session.coup else 0
+        self._ctx.announcer.announce(texts.night_resumed(session.table, session.balance, face_down))
+
+    def _sit_down(self, session: Session, night_id: str) -> None:
+        self._ctx.seat.sit(session, night_id, self._ctx.preferences.settings.deck)
+        self._saved, self._saved_summary = None, ""
+        self._ctx.hand.sit_down()
+        self._ctx.announcer.clear_message()
+        self._screen = enums.Screen.Table
+        self._ctx.sync()
+
+    @Slot()
+    def leave(self) -> None:
+        """RETIRARSE: stand up with the chips; go to the score screen."""
+        self._ctx.perform("leave", Session.leave, apply=self.end, tell=self.tell_end)
+
+    def end(self, over: NightOver) -> None:
+        """The night is over (left or out of chips): its score is shown."""
+        self._score, self._score_left, self._submitted = over.score, over.left, False
+        self._leaderboard.update(self._board.entries)
+        self._screen = enums.Screen.Score
+
+    def tell_end(self, over: NightOver) -> None:
+        """Signal the end of the night and say the score."""
+        self.nightEnded.emit()
+        if over.left:
+            text = texts.tr("Te retiras con {0} fichas.").format(texts.chips(over.score))
+        else:
+            text = texts.tr("Se acabó la noche: te quedan {0} fichas, menos que la apuesta mínima.").format(
+                texts.chips(over.score)
+            )
+        self._ctx.announcer.announce(text)
+
+    @Slot(str)
+    def submitScore(self, name: str) -> None:
+        """Enter the score in the top five under ``name``."""
+        if self._screen != enums.Screen.Score or self._submitted:
+            return
+        name = clean_name(name) or texts.tr("Anónimo")
+        s = self._ctx.seat.session
+        table = s.table if s else self._ctx.preferences.settings.table
+        place = self._board.add(Entry(name, self._score, table, dt.date.today(), self._ctx.seat.night_id))
+        self._submitted = True
+        self._ctx.preferences.update(last_name=name)
+        recorded = True
+        if place is not None:
+            try:
+                save_leaderboard(self._ctx.dirs.data, self._board)
+            except OSError:
+                log.exception("cannot save the leaderboard")
+                self._ctx.announcer.add_notice(texts.save_failed(texts.tr("la tabla de mejores puntajes")))
+                recorded = False  # keep the night's file: the next run offers the score again
+        if recorded:
+            self._ctx.seat.forget()
+        self._leaderboard.update(self._board.entries, place)
+        self.sync()
+        if place is not None:
+            self._ctx.announcer.announce(
+                texts.tr("{0} entra en el puesto {1} de los cinco mejores.").format(name, place + 1)
+            )
+
+    @Slot()
+    def backToLobby(self) -> None:
+        """From the score screen back to the lobby; the night's file is no longer needed."""
+        if self._screen == enums.Screen.Score:
+            self._ctx.seat.stand_up()
+            self._ctx.seat.forget()
+            self._screen = enums.Screen.Lobby
+            self._ctx.sync()
+
+    def _restore(self, night: SavedNight) -> None:
+        """At start-up: offer an unfinished night, or reopen the score screen of an ended one."""
+        if not night.ended:
+            session = night.session()
+            self._saved = night
+            self._saved_summary = texts.saved_night_summary(
+                session.table, session.balance, session.total_bet, session.phase is Phase.REVEALING
+            )
+            return
+        if self._board.has_night(night.night_id):
+            self._ctx.seat.night_id = night.night_id
+            self._ctx.seat.forget()  # its score is in the table already
+            return
+        session = night.session()
+        self._ctx.seat.sit(session, night.night_id, night.deck)
+        self._score = session.score
+        self._score_left = session.phase is Phase.LEFT
+        self._screen = enums.Screen.Score
+        self._ctx.announcer.add_notice(texts.ended_night_restored(self._score))

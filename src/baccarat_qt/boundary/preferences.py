@@ -1,0 +1,166 @@
+"""The player's choices that outlive a night: table, deck, rebet, motion and contrast."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from baccarat_qt import decks, texts
+from baccarat_qt.engine import TableKind
+from baccarat_qt.settings import load_settings, save_settings
+
+from .published import Published, published
+
+__all__ = ["Preferences"]
+
+QML_IMPORT_NAME = "BaccaratCore"
+QML_IMPORT_MAJOR_VERSION = 1
+
+log = logging.getLogger(__name__)
+
+
+def _table_options() -> list[dict[str, str]]:
+    return [
+        {"id": t.value, "name": texts.table_name(t), "explanation": texts.table_explanation(t)}
+        for t in TableKind
+    ]
+
+
+def _deck_options() -> list[dict[str, str]]:
+    options = []
+    for design in decks.designs():
+        first, last = (design.preview[0], design.preview[-1]) if design.preview else ("KH", "7S")
+        options.append(
+            {
+                "id": design.id,
+                "name": design.name,
+                "description": design.description,
+                "backSource": decks.card_url(design.id, None),
+                "previewSource": decks.card_url(design.id, first),
+                "previewSource2": decks.card_url(design.id, last),
+            }
+        )
+    return options
+
+
+@QmlElement
+@QmlSingleton
+class Preferences(Published):
+    """Settings QML shows and changes; saved to the settings file on every change.
+
+    ``Theme.qml`` reads only this object.
+    """
+
+    tableKindChanged = Signal()
+    tableNameChanged = Signal()
+    rebetChanged = Signal()
+    deckDesignChanged = Signal()
+    backSourceChanged = Signal()
+    reducedMotionChanged = Signal()
+    highContrastChanged = Signal()
+    lastNameChanged = Signal()
+
+    def __init__(self, folder: Path, notice: Callable[[str], None], parent: QObject | None = None) -> None:
+        """Read the settings from ``folder``; ``notice`` tells the player about a file problem."""
+        super().__init__(parent)
+        self._folder = folder
+        self._notice = notice
+        settings, problem = load_settings(folder)
+        if problem is not None:
+            notice(texts.load_problem(problem, texts.tr("preferencias")))
+        if not decks.is_design(settings.deck):
+            settings = dataclasses.replace(settings, deck=decks.DEFAULT_DESIGN)
+        self.settings = settings
+        """The settings in force (read by the other boundary objects)."""
+        self.rebet_hook: Callable[[bool], None] | None = None
+        """Called with the new value when the rebet box changes (the table applies it to the night)."""
+        self.sync()
+
+    @staticmethod
+    def create(engine: QObject) -> Preferences:
+        """QML singleton factory: the preferences of the game loaded in ``engine``."""
+        from baccarat_qt.boundary.context import Context
+
+        return Context.of(engine).preferences
+
+    def _state(self) -> dict[str, object]:
+        s = self.settings
+        return {
+            "tableKind": s.table.value,
+            "tableName": texts.table_name(s.table),
+            "rebet": s.rebet,
+            "deckDesign": s.deck,
+            "backSource": decks.card_url(s.deck, None),
+            "reducedMotion": s.reduced_motion,
+            "highContrast": s.high_contrast,
+            "lastName": s.last_name,
+        }
+
+    tableKind = published(str, "tableKind", tableKindChanged)
+    """"classic" or "no_commission": the table of the next night."""
+    tableName = published(str, "tableName", tableNameChanged)
+    rebet = published(bool, "rebet", rebetChanged)
+    """"Repetir la apuesta anterior"."""
+    deckDesign = published(str, "deckDesign", deckDesignChanged)
+    backSource = published(str, "backSource", backSourceChanged)
+    """The card back of the chosen deck."""
+    reducedMotion = published(bool, "reducedMotion", reducedMotionChanged)
+    highContrast = published(bool, "highContrast", highContrastChanged)
+    lastName = published(str, "lastName", lastNameChanged)
+    """The name last entered on the score screen."""
+    tableOptions = Property(list, lambda self: _table_options(), constant=True)
+    deckOptions = Property(list, lambda self: _deck_options(), constant=True)
+
+    def update(self, **changes: Any) -> None:
+        """Change settings, save them, and emit what changed."""
+        new = dataclasses.replace(self.settings, **changes)
+        if new == self.settings:
+            return
+        self.settings = new
+        self.sync()
+        try:
+            save_settings(self._folder, new)
+        except OSError:
+            log.exception("cannot save settings")
+            self._notice(texts.save_failed(texts.tr("las preferencias")))
+
+    @Slot(str)
+    def setTableKind(self, value: str) -> None:
+        """Choose CLÁSICA ("classic") or SIN COMISIÓN ("no_commission") for the next night."""
+        try:
+            table = TableKind(value)
+        except ValueError:
+            log.warning("unknown table %r", value)
+            return
+        self.update(table=table)
+
+    @Slot(str)
+    def setDeckDesign(self, value: str) -> None:
+        """Choose the deck design (one of ``deckOptions``)."""
+        if decks.is_design(value):
+            self.update(deck=value)
+
+    @Slot(bool)
+    def setRebet(self, value: bool) -> None:
+        """The "Repetir la apuesta anterior" box (at the table, it applies to the night too)."""
+        value = bool(value)
+        if self.rebet_hook is not None:
+            self.rebet_hook(value)
+        self.update(rebet=value)
+
+    @Slot(bool)
+    def setReducedMotion(self, value: bool) -> None:
+        """Reduced motion: no curl or dealing animation."""
+        self.update(reduced_motion=bool(value))
+
+    @Slot(bool)
+    def setHighContrast(self, value: bool) -> None:
+        """The high-contrast theme."""
+        self.update(high_contrast=bool(value))
+

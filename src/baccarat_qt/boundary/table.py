@@ -1,0 +1,180 @@
+"""The felt: the phase of the night, the balance, the chip in hand and the bets on the spots."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Property, QEnum, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from baccarat_qt import texts
+from baccarat_qt.engine import BetSpot
+from baccarat_qt.engine.session import CHIPS, Session
+from baccarat_qt.engine.session import Phase as EnginePhase
+from baccarat_qt.models import SpotsModel
+
+from . import enums
+from .published import Published, published
+
+if TYPE_CHECKING:
+    from .context import Context
+
+__all__ = ["Table"]
+
+QML_IMPORT_NAME = "BaccaratCore"
+QML_IMPORT_MAJOR_VERSION = 1
+
+
+@QmlElement
+@QmlSingleton
+class Table(Published):
+    """The bets of the coming hand and the actions on them (choose a chip, place, remove, clear)."""
+
+    Phase = QEnum(enums.Phase)
+    SpotOutcome = QEnum(enums.SpotOutcome)
+
+    phaseChanged = Signal()
+    bettingChanged = Signal()
+    balanceChanged = Signal()
+    balanceTextChanged = Signal()
+    totalBetChanged = Signal()
+    totalBetTextChanged = Signal()
+    selectedChipChanged = Signal()
+
+    def __init__(self, context: Context) -> None:
+        super().__init__(context)
+        self._ctx = context
+        self._chip = 25
+        self._spots = SpotsModel(self)
+
+    @staticmethod
+    def create(engine: QObject) -> Table:
+        """QML singleton factory: the table of the game loaded in ``engine``."""
+        from .context import Context
+
+        return Context.of(engine).table
+
+    def _state(self) -> dict[str, object]:
+        s = self._ctx.seat.session
+        return {
+            "phase": enums.Phase.of(s.phase if s else None),
+            "betting": s is not None and s.phase is EnginePhase.BETTING,
+            "balance": s.balance if s else 0,
+            "balanceText": texts.chips(s.balance if s else 0),
+            "totalBet": s.total_bet if s else 0,
+            "totalBetText": texts.chips(s.total_bet if s else 0),
+            "selectedChip": self._chip,
+        }
+
+    def sync(self) -> list[str]:
+        """Bring the spots up to date, then the properties."""
+        s = self._ctx.seat.session
+        shown = self._ctx.hand.shown_result
+        results = {spot.spot: (spot.result, spot.net) for spot in shown.spots} if shown else {}
+        announcer = self._ctx.announcer
+        spot_ids = {spot.value for spot in BetSpot}
+        messages = {}
+        if announcer.message and announcer.messageTarget in spot_ids:
+            messages = {BetSpot(announcer.messageTarget): announcer.message}
+        table = s.table if s else self._ctx.preferences.settings.table
+        self._spots.update(table, s.chips_on_table if s else [], results, messages)
+        return super().sync()
+
+    phase = published(int, "phase", phaseChanged)
+    """A ``Table.Phase``: NoPhase in the lobby, Betting, Revealing, Over, Left."""
+    betting = published(bool, "betting", bettingChanged)
+    """Chips may be placed now (and REPARTIR deals them)."""
+    balance = published(int, "balance", balanceChanged)
+    """Chips in the player's stack, in hundredths, not counting those on the table."""
+    balanceText = published(str, "balanceText", balanceTextChanged)
+    totalBet = published(int, "totalBet", totalBetChanged)
+    """All chips on the table, in hundredths."""
+    totalBetText = published(str, "totalBetText", totalBetTextChanged)
+    selectedChip = published(int, "selectedChip", selectedChipChanged)
+    """The chip in hand: 5, 25, 100 or 500."""
+    chipValues = Property(list, lambda self: [c // 100 for c in CHIPS], constant=True)
+    spots = Property(QObject, lambda self: self._spots, constant=True)
+    """The five spots in felt order (a ``SpotsModel``)."""
+
+    @Slot(int)
+    def selectChip(self, chip: int) -> None:
+        """Take a chip of 5, 25, 100 or 500 in hand."""
+        if chip * 100 in CHIPS and chip != self._chip:
+            self._chip = chip
+            self.sync()
+            self._ctx.announcer.announce(texts.tr("Ficha de {0}").format(chip))
+
+    @Slot(str)
+    def placeChip(self, spot_id: str) -> None:
+        """Put the chip in hand on a spot."""
+        self._place(spot_id, self._chip * 100)
+
+    @Slot(str, int)
+    def placeChipValue(self, spot_id: str, chip: int) -> None:
+        """Put a chip of a given value (in whole chips) on a spot."""
+        self._place(spot_id, chip * 100)
+
+    def _place(self, spot_id: str, amount: int) -> None:
+        try:
+            spot = BetSpot(spot_id)
+        except ValueError:
+            self._ctx.announcer.refuse("", texts.tr("Esa casilla no existe."))
+            return
+
+        def tell(_: None) -> None:
+            s = self._session()
+            self._ctx.announcer.announce(
+                texts.tr("{0} fichas en {1}; en la casilla hay {2}. Te quedan {3}.").format(
+                    texts.chips(amount), texts.spot_label(spot), texts.chips(s.bets[spot]), texts.chips(s.balance)
+                )
+            )
+
+        self._ctx.perform(
+            spot.value, lambda s: s.place_chip(spot, amount), spot=spot, apply=self._bets_changed, tell=tell
+        )
+
+    @Slot()
+    def removeLastChip(self) -> None:
+        """Take back the last chip placed."""
+
+        def tell(removed: tuple[BetSpot, int]) -> None:
+            spot, chip = removed
+            self._ctx.announcer.announce(
+                texts.tr("Quitada una ficha de {0} de {1}. Te quedan {2}.").format(
+                    texts.chips(chip), texts.spot_label(spot), texts.chips(self._session().balance)
+                )
+            )
+
+        self._ctx.perform("clear", Session.remove_last_chip, apply=self._bets_changed, tell=tell)
+
+    @Slot()
+    def clearBets(self) -> None:
+        """LIMPIAR."""
+
+        def tell(amount: int) -> None:
+            self._ctx.announcer.announce(
+                texts.tr("Mesa limpia: vuelven {0} fichas. Tienes {1}.").format(
+                    texts.chips(amount), texts.chips(self._session().balance)
+                )
+            )
+
+        self._ctx.perform("clear", Session.clear_bets, apply=self._bets_changed, tell=tell)
+
+    def _bets_changed(self, _: object) -> None:
+        """The bets changed: the last hand's result leaves the felt."""
+        self._ctx.hand.clear_result()
+
+    def apply_rebet(self, on: bool) -> None:
+        """The rebet box changed: the night at the table follows it and is saved."""
+        s = self._ctx.seat.session
+        if s is None or s.rebet == on:
+            return
+        s.rebet = on
+        self._ctx.seat.save()
+        if self._ctx.night.screen == enums.Screen.Table:
+            self._ctx.announcer.announce(texts.rebet_state(on))
+
+    def _session(self) -> Session:
+        s = self._ctx.seat.session
+        assert s is not None  # called after the engine accepted an action
+        return s
