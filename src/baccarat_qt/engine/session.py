@@ -346,11 +346,6 @@ class Session:
         return dict(self._staked) if self._phase is Phase.REVEALING else self._bets.totals()
 
     @property
-    def chips_on_spots(self) -> list[tuple[BetSpot, int]]:
-        """Every chip placed for the coming hand, in the order placed."""
-        return list(self._bets.chips)
-
-    @property
     def chips_on_table(self) -> list[tuple[BetSpot, int]]:
         """The chips to show on the felt: those placed, or those staked on the hand in play."""
         return list(self._last_bets if self._phase is Phase.REVEALING else self._bets.chips)
@@ -595,11 +590,6 @@ class Session:
         if sum(chip for _, chip in self._last_bets) > self._balance:
             raise ActionRefused(Refusal.REBET_OVER_BALANCE)
         self._place_rebet()
-
-    @property
-    def last_bets(self) -> dict[BetSpot, int]:
-        """The bets of the previous hand."""
-        return _Bets(list(self._last_bets)).totals()
 
     # --- leaving ------------------------------------------------------------
 
