@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from baccarat_qt.engine import BetSpot, TableKind
-from baccarat_qt.engine.session import (
+from baccarat_qt.engine import events as events_module
+from baccarat_qt.engine import session as session_module
+from baccarat_qt.engine.events import (
     CHIPS,
     MAX_PER_SPOT,
     ActionRefused,
@@ -23,11 +25,11 @@ from baccarat_qt.engine.session import (
     Phase,
     RebetSkipped,
     Refusal,
-    Session,
     ShoeShuffled,
     Side,
     SpotResult,
 )
+from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import CUT_CARD_AT, SHOE_SIZE, Shoe, fisher_yates, scripted
 
 P, B, T, PP, BP = (
@@ -300,6 +302,38 @@ def test_round_trip_mid_hand() -> None:
     assert restored.to_dict() == session.to_dict()
     assert [e for e in restored.open_all()] == [e for e in session.open_all()]
     assert restored.to_dict() == session.to_dict()
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "CHIPS",
+        "MAX_PER_SPOT",
+        "MIN_PER_SPOT",
+        "STARTING_BALANCE",
+        "ActionRefused",
+        "CardDealt",
+        "CardOpened",
+        "CoupSettled",
+        "DrawReason",
+        "Event",
+        "HandResult",
+        "InvalidSessionData",
+        "NightOver",
+        "Phase",
+        "RebetSkipped",
+        "Refusal",
+        "ShoeShuffled",
+        "Side",
+        "SpotResult",
+        "SpotSettlement",
+        "TableCard",
+    ],
+)
+def test_session_module_still_exports_the_types(name: str) -> None:
+    """What code imports from ``engine.session`` (its old ``__all__``, and DrawReason) is there, the object of ``events``."""
+    assert name in session_module.__all__
+    assert getattr(session_module, name) is getattr(events_module, name)
 
 
 # --- properties over random sequences of actions ------------------------------------------

@@ -26,14 +26,8 @@ import pytest
 from baccarat_qt import night_store
 from baccarat_qt.engine import BetSpot, Card, TableKind, deal_coup
 from baccarat_qt.engine.cards import full_deck
-from baccarat_qt.engine.session import (
-    CHIPS,
-    MAX_PER_SPOT,
-    STARTING_BALANCE,
-    ActionRefused,
-    Phase,
-    Session,
-)
+from baccarat_qt.engine.events import CHIPS, MAX_PER_SPOT, STARTING_BALANCE, ActionRefused, Phase
+from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import CUT_CARD_AT, SHOE_SIZE, Shoe, fisher_yates
 from baccarat_qt.leaderboard import Entry, Leaderboard, load_leaderboard, save_leaderboard
 from baccarat_qt.settings import MAX_NAME_LENGTH, Settings, load_settings, save_settings

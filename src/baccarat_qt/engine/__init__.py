@@ -1,5 +1,10 @@
 """The Punto Banco rules engine: pure Python, no Qt.
 
+The rules: ``cards``, ``rules`` (the coup), ``payouts``, ``shoe``, ``odds``.
+A night at the table: ``session`` (the state machine), ``events`` (what it
+reports), ``bets`` (the chips), ``reveal`` (the cards on the table) and
+``saved`` (a night as plain data).
+
 >>> from baccarat_qt.engine import Card, deal_coup, settle, BetSpot, TableKind
 >>> cards = iter(Card.parse(code) for code in "9H 4C KS 4D 8S".split())
 >>> coup = deal_coup(lambda: next(cards))
