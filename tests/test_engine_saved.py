@@ -34,8 +34,8 @@ def test_old_saved_night_round_trips_byte_for_byte(name: str) -> None:
 def test_old_saved_night_plays_on() -> None:
     """A night saved with the banker's third card still held back deals it, and settles as before."""
     session = Session.from_dict(json.loads(GOLDEN["revealing_pending"]))
-    assert (session.phase, len(session.table_cards), session.shoe.cards_left) == (Phase.REVEALING, 5, 69)
-    assert session.side_total(Side.PLAYER) == 5 and session.next_face_down() == 4
+    assert (session.phase, len(session.table_cards), session.cards_left) == (Phase.REVEALING, 5, 70)
+    assert session.open_total(Side.PLAYER) == 5 and session.next_face_down() == 4
     session.open_next()
     assert json.dumps(session.to_dict()) == GOLDEN["revealing_last"]
     session.open_next()

@@ -7,9 +7,12 @@ carrying a :class:`Refusal` reason and leaves the state exactly as it was.
 >>> from baccarat_qt.engine.shoe import Shoe, scripted
 >>> session = Session(shoe=Shoe(shuffler=scripted("9H 4C KS 4D 8S".split())))
 >>> session.place_chip(BetSpot.PLAYER, 2500)
->>> session.balance, session.total_bet
-(47500, 2500)
+>>> session.balance, session.total_bet, session.can_deal
+(47500, 2500, True)
 >>> _ = session.deal()
+>>> _ = session.open_card(0)
+>>> session.open_total(Side.PLAYER), session.open_total(Side.BANKER), session.cards_left
+(9, None, 412)
 >>> events = session.open_all()
 >>> result = events[-1].result
 >>> result.coup.outcome.name, result.balance
@@ -50,7 +53,7 @@ from baccarat_qt.engine.events import (
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.reveal import Reveal
 from baccarat_qt.engine.rules import Coup, deal_coup
-from baccarat_qt.engine.shoe import Shoe
+from baccarat_qt.engine.shoe import CUT_CARD_AT, Shoe
 
 __all__ = [
     "CHIPS",
@@ -170,6 +173,34 @@ class Session:
         """The total of the open cards of one side."""
         return self._reveal.side_total(side)
 
+    def open_total(self, side: Side) -> int | None:
+        """The total of the open cards of one side, or None while none of them is open."""
+        return self._reveal.open_total(side)
+
+    @property
+    def cards_left(self) -> int:
+        """The cards the table shows as left in the shoe.
+
+        REPARTIR draws the whole coup, but a third card counts as still in the
+        shoe until it comes onto the table: counting it as gone would tell the
+        player, before any card is open, whether anyone draws.
+        """
+        return self.shoe.cards_left + self._reveal.undealt
+
+    @property
+    def reshuffle_due(self) -> bool:
+        """The cut card has come out: the shoe is reshuffled before the next deal.
+
+        Judged on :attr:`cards_left`, so a third card still to come never gives itself
+        away; during a hand, the reshuffle comes as it settles. False once the night ended.
+        """
+        return self._phase in (Phase.BETTING, Phase.REVEALING) and self.cards_left <= CUT_CARD_AT
+
+    @property
+    def can_deal(self) -> bool:
+        """REPARTIR is allowed now (betting, a chip placed): exactly when :meth:`deal` would not refuse."""
+        return self._deal_refusal() is None
+
     # --- betting ----------------------------------------------------------
 
     def check_chip(self, spot: BetSpot, chip: int) -> None:
@@ -217,13 +248,11 @@ class Session:
         Raises:
             ActionRefused: no bet, a hand already on the table, or the night is over.
         """
-        self._check_playing()
-        if self._phase is not Phase.BETTING:
-            raise ActionRefused(Refusal.HAND_IN_PROGRESS)
-        if not self._chips:
-            raise ActionRefused(Refusal.NO_BET)
+        refusal = self._deal_refusal()
+        if refusal is not None:
+            raise ActionRefused(refusal)
         events: list[Event] = []
-        if self.shoe.needs_shuffle:
+        if self.reshuffle_due:
             self.shoe.shuffle()
             events.append(ShoeShuffled(self.shoe.cards_left))
         self._reveal = Reveal(deal_coup(self.shoe.draw))
@@ -233,6 +262,14 @@ class Session:
         self._phase = Phase.REVEALING
         events.extend(CardDealt(index) for index in range(4))
         return events
+
+    def _deal_refusal(self) -> Refusal | None:
+        """Why :meth:`deal` would refuse now, or None: one rule for ``deal`` and ``can_deal``."""
+        if self._phase in (Phase.OVER, Phase.LEFT):
+            return Refusal.NIGHT_ENDED
+        if self._phase is not Phase.BETTING:
+            return Refusal.HAND_IN_PROGRESS
+        return None if self._chips else Refusal.NO_BET
 
     def next_face_down(self) -> int | None:
         """Index of the first face-down card in deal order, if any."""
@@ -289,7 +326,7 @@ class Session:
         self._staked = {}
         self._phase = Phase.BETTING
         events: list[Event] = [CoupSettled(result)]
-        if self.shoe.needs_shuffle:
+        if self.reshuffle_due:
             self.shoe.shuffle()
             events.append(ShoeShuffled(self.shoe.cards_left))
         if self.rebet and self._last_chips:
