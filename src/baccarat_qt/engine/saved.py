@@ -3,6 +3,8 @@
 The engine knows nothing of files: :func:`to_dict` gives JSON-ready data,
 :func:`validate_dict` says whether data describes a state the rules can
 reach, and :func:`from_dict` rebuilds the session from data that passed.
+This is the session's own persistence, kept in a module of its own: it
+reads and sets ``Session``'s private fields, and nothing else should.
 
 >>> from baccarat_qt.engine.session import Session
 >>> data = to_dict(Session())
@@ -147,7 +149,7 @@ def from_dict(data: Mapping[str, object]) -> Session:
     The data must already have passed :func:`validate_dict`; this only
     reassembles it.
     """
-    from baccarat_qt.engine.session import Session  # saved data comes after the session it describes
+    from baccarat_qt.engine.session import Session  # not at the top: session.py imports this module
 
     session = Session(
         table=TableKind(data["table"]),
