@@ -27,9 +27,9 @@ class Announcer(Published):
     lastAnnouncementChanged = Signal()
     noticeChanged = Signal()
 
-    announcement = Signal(str)
+    announcement = Signal(str, arguments=["text"])
     """Text for the screen reader (QML passes it to Accessible.announce)."""
-    refused = Signal(str, str)
+    refused = Signal(str, str, arguments=["target", "message"])
     """(target, message): what was refused (a spot id, "deal", "cards", "leave", "rebet", "clear") and why."""
 
     def __init__(self, parent: QObject | None = None) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QEnum, QObject, Signal, Slot
+from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt import decks, texts
@@ -24,7 +24,7 @@ from baccarat_qt.engine.session import (
 from baccarat_qt.models import CardsModel
 
 from . import enums
-from .published import Published, published
+from .published import Published, constant, published
 
 if TYPE_CHECKING:
     from .context import Context
@@ -54,9 +54,9 @@ class Hand(Published):
     resultNetChanged = Signal()
     resultNetTextChanged = Signal()
 
-    cardDealt = Signal(int)
+    cardDealt = Signal(int, arguments=["index"])
     """A card was put on the table face down (its index)."""
-    cardOpened = Signal(int)
+    cardOpened = Signal(int, arguments=["index"])
     """A card was turned face up (its index)."""
     coupSettled = Signal()
     shoeShuffled = Signal()
@@ -129,7 +129,7 @@ class Hand(Published):
     resultNet = published(int, "resultNet", resultNetChanged)
     """What the shown hand won or lost the player, in hundredths."""
     resultNetText = published(str, "resultNetText", resultNetTextChanged)
-    cards = Property(QObject, lambda self: self._cards, constant=True)
+    cards: CardsModel = constant(QObject, lambda self: self._cards)
     """The cards on the table in deal order (a ``CardsModel``)."""
 
     @Slot()

@@ -6,7 +6,7 @@ import datetime as dt
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QEnum, QObject, Signal, Slot
+from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt import __version__, decks, night_store, texts
@@ -17,7 +17,7 @@ from baccarat_qt.night_store import SavedNight
 from baccarat_qt.settings import clean_name
 
 from . import enums
-from .published import Published, published
+from .published import Published, constant, published
 
 if TYPE_CHECKING:
     from .context import Context
@@ -108,9 +108,9 @@ class Night(Published):
     qualifies = published(bool, "qualifies", qualifiesChanged)
     """The score would enter the top five and has not been entered yet."""
     scoreSubmitted = published(bool, "scoreSubmitted", scoreSubmittedChanged)
-    leaderboard = Property(QObject, lambda self: self._leaderboard, constant=True)
+    leaderboard: LeaderboardModel = constant(QObject, lambda self: self._leaderboard)
     """The top five (a ``LeaderboardModel``)."""
-    version = Property(str, lambda self: __version__, constant=True)
+    version: str = constant(str, lambda self: __version__)
 
     @Slot()
     def startNight(self) -> None:

@@ -8,14 +8,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt import decks, texts
 from baccarat_qt.engine import TableKind
 from baccarat_qt.settings import load_settings, save_settings
 
-from .published import Published, published
+from .published import Published, constant, published
 
 __all__ = ["Preferences"]
 
@@ -114,8 +114,8 @@ class Preferences(Published):
     highContrast = published(bool, "highContrast", highContrastChanged)
     lastName = published(str, "lastName", lastNameChanged)
     """The name last entered on the score screen."""
-    tableOptions = Property(list, lambda self: _table_options(), constant=True)
-    deckOptions = Property(list, lambda self: _deck_options(), constant=True)
+    tableOptions: list[dict[str, str]] = constant(list, lambda self: _table_options())
+    deckOptions: list[dict[str, str]] = constant(list, lambda self: _deck_options())
 
     def update(self, **changes: Any) -> None:
         """Change settings, save them, and emit what changed."""

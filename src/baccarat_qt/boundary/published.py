@@ -9,11 +9,12 @@ binding never sees a half-updated object.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import Property, QObject, Signal
 
-__all__ = ["Published", "published"]
+__all__ = ["Published", "constant", "published"]
 
 T = TypeVar("T")
 
@@ -29,6 +30,15 @@ def published(kind: type[T], name: str, notify: Signal) -> T:
         return self._values[name]
 
     return cast(T, Property(kind, get, notify=notify))
+
+
+def constant(kind: type, getter: Callable[[Any], T]) -> T:
+    """A read-only QML property that never changes (a list model, a list of options).
+
+    ``kind`` is the type QML sees (``QObject`` for a model); the value's own
+    type is what mypy sees: ``spots: SpotsModel = constant(QObject, lambda self: self._spots)``.
+    """
+    return cast(T, Property(kind, getter, constant=True))
 
 
 class Published(QObject):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QEnum, QObject, Signal, Slot
+from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt import texts
@@ -14,7 +14,7 @@ from baccarat_qt.engine.session import Phase as EnginePhase
 from baccarat_qt.models import SpotsModel
 
 from . import enums
-from .published import Published, published
+from .published import Published, constant, published
 
 if TYPE_CHECKING:
     from .context import Context
@@ -92,8 +92,8 @@ class Table(Published):
     totalBetText = published(str, "totalBetText", totalBetTextChanged)
     selectedChip = published(int, "selectedChip", selectedChipChanged)
     """The chip in hand: 5, 25, 100 or 500."""
-    chipValues = Property(list, lambda self: [c // 100 for c in CHIPS], constant=True)
-    spots = Property(QObject, lambda self: self._spots, constant=True)
+    chipValues: list[int] = constant(list, lambda self: [c // 100 for c in CHIPS])
+    spots: SpotsModel = constant(QObject, lambda self: self._spots)
     """The five spots in felt order (a ``SpotsModel``)."""
 
     @Slot(int)
