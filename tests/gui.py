@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from baccarat_qt.app import load_main
+from baccarat_qt.boundary import keys  # noqa: F401  (registers KeyMap before any engine)
 from baccarat_qt.controller import Game
 
 

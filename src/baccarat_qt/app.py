@@ -92,8 +92,9 @@ def set_window_icon(app: QGuiApplication) -> None:
 def load_main(engine: QQmlApplicationEngine) -> None:
     """Register the Python types and load the main window into ``engine``."""
     from baccarat_qt import controller
+    from baccarat_qt.boundary import keys
 
-    del controller  # imported for its @QmlElement registrations
+    del controller, keys  # imported for their @QmlElement registrations
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "Main")
 
@@ -101,10 +102,11 @@ def load_main(engine: QQmlApplicationEngine) -> None:
 def load_already_open(engine: QQmlApplicationEngine) -> None:
     """Load the window that says another game is open, in the player's contrast; no game, no file written."""
     from baccarat_qt import controller
+    from baccarat_qt.boundary import keys
     from baccarat_qt.settings import load_settings
     from baccarat_qt.storage import app_dirs
 
-    del controller  # registered for the module's Theme to compile; no Game is created
+    del controller, keys  # registered for the module's Theme and KeyMap to compile; no Game is created
     # A settings file that cannot be read gives the default look; the open game reports it.
     settings, _problem = load_settings(app_dirs().config)
     engine.setInitialProperties({"highContrast": settings.high_contrast})
@@ -195,6 +197,11 @@ def launch(argv: Sequence[str]) -> tuple[QGuiApplication, QQmlApplicationEngine]
     worker.start()
     configure_application()
     app = QGuiApplication(list(argv))
+    # KeyMap is registered before the first engine exists: from Qt 6.7 a type
+    # registered later breaks the engine's type resolution (PySide6 6.11).
+    from baccarat_qt.boundary import keys
+
+    del keys
     engine = QQmlApplicationEngine()
     _preload_qt_quick(engine)
     # Any import error is raised again, with its traceback, where the main thread imports the module.

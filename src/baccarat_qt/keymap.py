@@ -1,0 +1,200 @@
+"""The keyboard map: every key the player can press, in one table.
+
+Pure data, no Qt. The window's shortcuts take their key sequences from it, and
+the help's key table and the side panel's key list print it; the README's
+"Keys at the table" lists the same keys (a test compares them).
+
+>>> BY_ACTION["placePlayerPair"].keys, BY_ACTION["placePlayerPair"].sequences
+('Mayúsculas+J', ('Shift+J',))
+>>> printed_keys(HELP_ROWS[0])
+'1, 2, 3, 4'
+>>> [printed_keys(row, short=True) for row in PANEL_ROWS[:3]]
+['1–4', 'J / B / E', 'Mayús+J / Mayús+B']
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+__all__ = [
+    "BINDINGS",
+    "BY_ACTION",
+    "HELP_ROWS",
+    "PANEL_ROWS",
+    "KeyBinding",
+    "KeyRow",
+    "KeyScope",
+    "printed_keys",
+    "shortcut_sequences",
+]
+
+
+class KeyScope(enum.Enum):
+    """Where a binding's keys work, and who reads them."""
+
+    TABLE = "table"
+    """A window shortcut while the table is shown."""
+    WINDOW = "window"
+    """A window shortcut on every screen."""
+    DIALOG = "dialog"
+    """Closing a dialog or a window of its own; a Shortcut where Qt does not close it already."""
+    CONTROL = "control"
+    """Read by the focused control itself (Tab, the arrows on a card or in the help); no Shortcut."""
+
+
+@dataclass(frozen=True)
+class KeyBinding:
+    """One thing the player can do from the keyboard."""
+
+    action: str
+    """The id views look the binding up by: ``"deal"``, ``"placeBankerPair"``, ``"chip25"``."""
+    keys: str
+    """The keys as the help prints them for the player, in Spanish: ``"Mayúsculas+J"``."""
+    description: str
+    """What the keys do, in Spanish, in a few words."""
+    scope: KeyScope
+    """Where the keys work."""
+    sequences: tuple[str, ...] = ()
+    """Qt key sequences (portable text) a Shortcut binds; empty when a control reads the keys itself."""
+    standard_keys: tuple[str, ...] = ()
+    """``QKeySequence.StandardKey`` members that also trigger it, resolved on the player's platform."""
+    short_keys: str = ""
+    """The keys as the side panel prints them, abbreviated (``"Mayús+J"``); empty: as ``keys``."""
+
+
+@dataclass(frozen=True)
+class KeyRow:
+    """One line of a printed key list: one or more bindings and what they do."""
+
+    actions: tuple[str, ...]
+    """The bindings on this line, in the order their keys are printed."""
+    description: str
+    """What the keys do, in Spanish, for the whole line."""
+    joiner: str = ", "
+    """What goes between the bindings' keys."""
+    keys: str = ""
+    """Printed keys when they are not the bindings' keys joined (a range, ``"1–4"``)."""
+    same_line: bool = False
+    """Printed on the line before, after a middle dot (the side panel's last line)."""
+
+
+def _shortcut(
+    action: str,
+    sequence: str,
+    keys: str,
+    description: str,
+    *,
+    scope: KeyScope = KeyScope.TABLE,
+    short_keys: str = "",
+    standard_keys: tuple[str, ...] = (),
+) -> KeyBinding:
+    return KeyBinding(action, keys, description, scope, (sequence,), standard_keys, short_keys)
+
+
+def _control(action: str, keys: str, description: str) -> KeyBinding:
+    return KeyBinding(action, keys, description, KeyScope.CONTROL)
+
+
+BINDINGS: tuple[KeyBinding, ...] = (
+    # action, Qt sequence, keys as printed, what they do
+    _shortcut("chip5", "1", "1", "elegir la ficha de 5"),
+    _shortcut("chip25", "2", "2", "elegir la ficha de 25"),
+    _shortcut("chip100", "3", "3", "elegir la ficha de 100"),
+    _shortcut("chip500", "4", "4", "elegir la ficha de 500"),
+    _shortcut("placePlayer", "J", "J", "poner la ficha en JUGADOR"),
+    _shortcut("placeBanker", "B", "B", "poner la ficha en BANCA"),
+    _shortcut("placeTie", "E", "E", "poner la ficha en EMPATE"),
+    _shortcut(
+        "placePlayerPair", "Shift+J", "Mayúsculas+J", "poner la ficha en PAR JUGADOR", short_keys="Mayús+J"
+    ),
+    _shortcut(
+        "placeBankerPair", "Shift+B", "Mayúsculas+B", "poner la ficha en PAR BANCA", short_keys="Mayús+B"
+    ),
+    _shortcut("removeLast", "Backspace", "Retroceso", "quitar la última ficha"),
+    _shortcut("clearBets", "Delete", "Suprimir", "LIMPIAR la mesa", short_keys="Supr"),
+    _shortcut("deal", "D", "D", "REPARTIR"),
+    _shortcut("openNext", "A", "A", "abrir la siguiente carta"),
+    _shortcut("openAll", "T", "T", "VOLTEAR TODAS"),
+    _shortcut("toggleRebet", "R", "R", "marcar o desmarcar «Repetir la apuesta anterior»"),
+    _shortcut("leave", "Ctrl+R", "Control+R", "RETIRARSE", short_keys="Ctrl+R"),
+    _shortcut("help", "F1", "F1", "abrir o cerrar esta ayuda", scope=KeyScope.WINDOW),
+    _shortcut(
+        "fullScreen",
+        "F11",
+        "F11",
+        "pantalla completa o ventana",
+        scope=KeyScope.WINDOW,
+        standard_keys=("FullScreen",),
+    ),
+    _shortcut("close", "Escape", "Escape", "cerrar un diálogo", scope=KeyScope.DIALOG),
+    # action, keys as printed, what they do: keys the focused control reads itself
+    _control("scrollHelp", "Flechas arriba y abajo", "desplazar el texto de la ayuda"),
+    _control("liftEdge", "Flechas", "con una carta enfocada: levantar ese borde"),
+    _control("openCard", "Intro o Espacio", "con una carta enfocada: abrirla"),
+    _control("focusNext", "Tab", "pasar al control siguiente"),
+    _control("focusPrevious", "Mayúsculas+Tab", "volver al control anterior"),
+    _control("saveScore", "Intro en el nombre", "guardar tu puntaje en los cinco mejores"),
+)
+"""Every binding, the window's shortcuts first."""
+
+BY_ACTION: Mapping[str, KeyBinding] = {binding.action: binding for binding in BINDINGS}
+"""Each binding by its action id."""
+
+HELP_ROWS: tuple[KeyRow, ...] = (
+    KeyRow(("chip5", "chip25", "chip100", "chip500"), "elegir la ficha de 5, 25, 100 o 500"),
+    KeyRow(("placePlayer", "placeBanker", "placeTie"), "poner la ficha en JUGADOR, BANCA o EMPATE"),
+    KeyRow(("placePlayerPair", "placeBankerPair"), "poner la ficha en PAR JUGADOR o PAR BANCA"),
+    KeyRow(("removeLast", "clearBets"), "quitar la última ficha / LIMPIAR la mesa", joiner=" / "),
+    KeyRow(("deal",), "REPARTIR"),
+    KeyRow(("openNext", "openAll"), "abrir la siguiente carta / VOLTEAR TODAS", joiner=" / "),
+    KeyRow(("liftEdge", "openCard"), "con una carta enfocada: levantar ese borde / abrirla"),
+    KeyRow(("toggleRebet",), "marcar o desmarcar «Repetir la apuesta anterior»"),
+    KeyRow(("leave",), "RETIRARSE"),
+    KeyRow(("focusNext", "focusPrevious"), "pasar de un control a otro; Espacio o Intro lo activa"),
+    KeyRow(("help", "fullScreen", "close"), "esta ayuda, pantalla completa, cerrar un diálogo"),
+    KeyRow(("scrollHelp",), "en esta ayuda: desplazar el texto"),
+    KeyRow(("saveScore",), "al final de la noche: guardar tu puntaje en los cinco mejores"),
+)
+"""The key table of *Cómo se juega*, every binding once."""
+
+PANEL_ROWS: tuple[KeyRow, ...] = (
+    KeyRow(("chip5", "chip25", "chip100", "chip500"), "elegir ficha", keys="1–4"),
+    KeyRow(("placePlayer", "placeBanker", "placeTie"), "jugador, banca, empate", joiner=" / "),
+    KeyRow(("placePlayerPair", "placeBankerPair"), "pares", joiner=" / "),
+    KeyRow(("removeLast",), "quitar la última"),
+    KeyRow(("clearBets",), "limpiar"),
+    KeyRow(("deal",), "repartir"),
+    KeyRow(("openNext",), "abrir la siguiente"),
+    KeyRow(("openAll",), "voltear todas"),
+    KeyRow(("toggleRebet",), "repetir apuesta"),
+    KeyRow(("leave",), "retirarse"),
+    KeyRow(("help",), "ayuda"),
+    KeyRow(("fullScreen",), "pantalla completa", same_line=True),
+)
+"""The shorter list beside the felt: the shortcuts only, in short words."""
+
+
+def printed_keys(row: KeyRow, *, short: bool = False, translate: Callable[[str], str] = str) -> str:
+    """The keys of a row as printed: its own text, or its bindings' keys joined.
+
+    ``short``: the side panel's abbreviations. ``translate`` is applied to each
+    binding's keys (or to the row's own text) before they are joined.
+
+    >>> printed_keys(HELP_ROWS[3]), printed_keys(PANEL_ROWS[4], short=True)
+    ('Retroceso / Suprimir', 'Supr')
+    """
+    if row.keys:
+        return translate(row.keys)
+    bindings = [BY_ACTION[action] for action in row.actions]
+    return row.joiner.join(translate((b.short_keys or b.keys) if short else b.keys) for b in bindings)
+
+
+def shortcut_sequences() -> frozenset[str]:
+    """Every key sequence some Shortcut binds (standard keys not included).
+
+    >>> sorted(shortcut_sequences())[:5]
+    ['1', '2', '3', '4', 'A']
+    """
+    return frozenset(sequence for binding in BINDINGS for sequence in binding.sequences)
