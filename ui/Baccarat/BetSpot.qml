@@ -31,8 +31,8 @@ Item {
     Rectangle {
         id: box
         anchors.fill: parent
-        radius: 14
-        color: mouse.containsMouse && Game.betting ? Qt.rgba(1, 1, 1, 0.08) : Qt.rgba(0, 0, 0, 0.12)
+        radius: Theme.boxRadius
+        color: mouse.containsMouse && Game.betting ? Theme.spotHover : Theme.spotFill
         border.width: spot.activeFocus ? 3 : 2
         border.color: spot.activeFocus ? Theme.focus
                      : spot.result === "won" ? Theme.won
@@ -106,7 +106,7 @@ Item {
             anchors.leftMargin: 8
             anchors.verticalCenter: stack.verticalCenter
             radius: 8
-            color: Theme.contrast ? "#000000" : spot.result === "won" ? "#1e5a2b" : spot.result === "lost" ? "#5a1e1e" : "#3a3a3a"
+            color: spot.result === "won" ? Theme.spotWonFill : spot.result === "lost" ? Theme.spotLostFill : Theme.spotPushFill
             border.color: spot.result === "won" ? Theme.won : spot.result === "lost" ? Theme.lost : Theme.textDim
             width: resultLabel.implicitWidth + 12
             height: resultLabel.implicitHeight + 6
@@ -145,10 +145,10 @@ Item {
         width: Math.min(260, Math.max(spot.width, 180))
         height: messageText.implicitHeight + 14
         anchors.bottom: parent.top
-        anchors.bottomMargin: 6
+        anchors.bottomMargin: Theme.bubbleGap
         x: Math.max(-spot.x, Math.min((spot.width - width) / 2, spot.parent ? spot.parent.width - spot.x - width : 0))
         radius: 8
-        color: Theme.contrast ? "#000000" : "#3d2a05"
+        color: Theme.bubble
         border.color: Theme.warning
         border.width: Theme.contrast ? 2 : 1
         Text {

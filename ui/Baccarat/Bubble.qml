@@ -11,7 +11,7 @@ Rectangle {
     height: label.implicitHeight + 14
     property real maxWidth: 320
     radius: 8
-    color: Theme.contrast ? "#000000" : "#3d2a05"
+    color: Theme.bubble
     border.color: Theme.warning
     border.width: Theme.contrast ? 2 : 1
     z: 20

@@ -25,7 +25,7 @@ Item {
         x: 3; y: 4
         width: parent.width; height: parent.height
         radius: width * 0.05
-        color: Qt.rgba(0, 0, 0, 0.3)
+        color: Theme.cardShadow
         visible: !squeezeCard.squeezing
     }
 

@@ -31,8 +31,8 @@ Button {
     contentItem: Text {
         text: control.text
         font: control.font
-        color: control.enabled ? (control.primary ? "#1b1205" : control.accent)
-                               : Theme.contrast ? "#b0b0b0" : Qt.darker(Theme.textDim, 1.6)
+        color: control.enabled ? (control.primary ? Theme.textOnLight : control.accent)
+                               : Theme.disabledText
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         elide: Text.ElideRight
@@ -44,12 +44,11 @@ Button {
         radius: height / 2
         color: control.primary
                ? (control.enabled ? (control.down ? Qt.darker(control.accent, 1.2) : control.accent)
-                                  : Theme.contrast ? "#000000" : "#5b5b4a")
+                                  : Theme.buttonDisabled)
                : (control.down ? Theme.buttonHot : control.hovered ? Theme.buttonHot : Theme.button)
         border.width: control.showFocus ? 3 : Theme.contrast ? 2 : 1
         border.color: control.showFocus ? Theme.focus
-                    : Theme.contrast ? (control.enabled ? Theme.gold : "#b0b0b0")
-                    : Qt.rgba(0.91, 0.77, 0.42, control.enabled ? 0.8 : 0.3)
+                    : control.enabled ? Theme.buttonBorder : Theme.buttonBorderDisabled
         // A ring outside the button, visible on any fill (the primary button is gold).
         Rectangle {
             visible: control.showFocus

@@ -23,7 +23,7 @@ Item {
                 width: chip.size * 0.12
                 height: chip.size * 0.16
                 radius: 2
-                color: "#f5f0e6"
+                color: Theme.chipInk
                 x: body.width / 2 - width / 2 + Math.cos(index * Math.PI / 4) * (body.width / 2 - height / 2 - 1) 
                 y: body.height / 2 - height / 2 + Math.sin(index * Math.PI / 4) * (body.height / 2 - height / 2 - 1)
                 rotation: index * 45 + 90
@@ -37,12 +37,12 @@ Item {
             radius: width / 2
             color: Qt.lighter(body.color, 1.15)
             border.width: Math.max(1, chip.size * 0.025)
-            border.color: "#f5f0e6"
+            border.color: Theme.chipInk
 
             Text {
                 anchors.centerIn: parent
                 text: chip.value
-                color: chip.value >= 100 && !Theme.contrast ? "#f5f0e6" : (Theme.contrast && chip.value >= 100 ? "#000000" : "#ffffff")
+                color: Theme.chipTextColor(chip.value)
                 font.family: Theme.sans
                 font.bold: true
                 font.pixelSize: chip.size * (chip.value >= 100 ? 0.22 : 0.27)

@@ -10,7 +10,7 @@ Rectangle {
     readonly property bool winner: Game.resultWinner === side
     readonly property color accent: Theme.sideColor(side)
     radius: 18
-    color: winner ? Qt.rgba(accent.r, accent.g, accent.b, 0.16) : Qt.rgba(0, 0, 0, 0.10)
+    color: winner ? Qt.rgba(accent.r, accent.g, accent.b, 0.16) : Theme.handFill
     border.width: winner ? 3 : 2
     border.color: Qt.rgba(accent.r, accent.g, accent.b, winner ? 1 : 0.55)
     Accessible.role: Accessible.Grouping
@@ -42,7 +42,7 @@ Rectangle {
         Text {
             anchors.centerIn: parent
             text: box.total >= 0 ? box.total : "–"
-            color: box.total >= 0 ? "#10160f" : box.accent
+            color: box.total >= 0 ? Theme.totalText : box.accent
             font.family: Theme.sans
             font.bold: true
             font.pixelSize: 22

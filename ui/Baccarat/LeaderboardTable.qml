@@ -47,7 +47,7 @@ ColumnLayout {
             Layout.fillWidth: true
             implicitHeight: 36
             radius: 6
-            color: highlighted ? Qt.rgba(0.91, 0.77, 0.42, 0.25) : (place % 2 ? Qt.rgba(0, 0, 0, 0.18) : "transparent")
+            color: highlighted ? Theme.rowHighlight : (place % 2 ? Theme.shade : "transparent")
             activeFocusOnTab: true
             border.width: activeFocus ? 2 : 0
             border.color: Theme.focus

@@ -17,6 +17,13 @@ ApplicationWindow {
 
     readonly property string currentScreen: Game.screen
 
+    // The theme sizes the table for the window (Theme.compact).
+    Binding {
+        target: Theme
+        property: "windowWidth"
+        value: window.width
+    }
+
     // Each screen and dialog is loaded from its file when first needed: the
     // table, score and dialog types are not even compiled while the lobby opens.
     Loader {

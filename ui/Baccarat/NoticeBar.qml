@@ -18,7 +18,7 @@ Item {
         active: bar.visible
         sourceComponent: Rectangle {
             implicitHeight: Math.max(44, noticeText.implicitHeight + 16)
-            color: Theme.contrast ? "#000000" : "#4a3505"
+            color: Theme.notice
             border.color: Theme.warning
 
             Text {

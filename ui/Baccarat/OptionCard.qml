@@ -10,8 +10,8 @@ Rectangle {
     property bool checked: false
     signal chosen()
     implicitHeight: column.implicitHeight + 28
-    radius: 14
-    color: checked ? Qt.rgba(0.91, 0.77, 0.42, 0.16) : Qt.rgba(0, 0, 0, 0.2)
+    radius: Theme.boxRadius
+    color: checked ? Theme.optionChecked : Theme.optionFill
     border.width: activeFocus ? 3 : checked ? 2 : 1
     border.color: activeFocus ? Theme.focus : checked ? Theme.gold : Theme.panelBorder
     activeFocusOnTab: true

@@ -6,8 +6,8 @@ Rectangle {
     id: banner
     objectName: "resultBanner"
     visible: Game.resultText !== ""
-    radius: 14
-    color: Theme.contrast ? "#000000" : Qt.rgba(0.03, 0.12, 0.07, 0.93)
+    radius: Theme.boxRadius
+    color: Theme.banner
     border.width: activeFocus ? 3 : 2
     border.color: activeFocus ? Theme.focus : Theme.sideColor(Game.resultWinner)
     implicitWidth: Math.max(title.implicitWidth, lines.width) + 48

@@ -86,15 +86,15 @@ FocusScope {
                         Layout.preferredWidth: 240
                         Accessible.name: qsTr("Tu nombre para la tabla de los cinco mejores")
                         Accessible.description: qsTr("Escríbelo y pulsa Intro para guardarlo")
-                        color: "#1b1205"
-                        placeholderTextColor: "#5c5c5c"
+                        color: Theme.textOnLight
+                        placeholderTextColor: Theme.fieldPlaceholder
                         background: Rectangle {
                             implicitWidth: 200
                             implicitHeight: 40
                             radius: 4
-                            color: "#fffdf6"
+                            color: Theme.field
                             border.width: 1
-                            border.color: "#5c5c5c"
+                            border.color: Theme.fieldBorder
                             // The focus ring, outside the white box so it shows on the felt.
                             Rectangle {
                                 visible: nameField.activeFocus

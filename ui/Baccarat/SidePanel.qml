@@ -7,8 +7,8 @@ import BaccaratCore
 Rectangle {
     id: panel
     objectName: "sidePanel"
-    radius: 14
-    color: Qt.rgba(0, 0, 0, 0.18)
+    radius: Theme.boxRadius
+    color: Theme.shade
     border.color: Theme.panelBorder
 
     ColumnLayout {

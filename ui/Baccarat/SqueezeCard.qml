@@ -269,7 +269,7 @@ Item {
     Rectangle {
         anchors.fill: parent
         radius: 0.05 * width
-        color: "#f5f0e0"
+        color: Theme.cardStock
         visible: faceImage.opacity > 0 && faceImage.status !== Image.Ready
     }
 

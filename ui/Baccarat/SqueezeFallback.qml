@@ -55,7 +55,7 @@ Item {
         y: flap.y + 4
         width: flap.width
         height: flap.height
-        color: "#55000000"
+        color: Theme.foldShadow
     }
 
     Item {
@@ -73,7 +73,7 @@ Item {
             width: fallback.width
             height: fallback.height
             radius: 0.05 * width
-            color: "#f5f0e0"
+            color: Theme.cardStock
         }
         Image {
             x: -parent.x + (fallback.across ? fallback.faceShift : 0)
@@ -89,7 +89,7 @@ Item {
         anchors.fill: parent
         visible: fallback.turn >= 0.5
         radius: 0.05 * width
-        color: "#f5f0e0"
+        color: Theme.cardStock
     }
     Image {
         anchors.fill: parent

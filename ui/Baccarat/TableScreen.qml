@@ -12,8 +12,8 @@ FocusScope {
     Accessible.name: qsTr("Mesa %1").arg(Game.tableName)
 
     // Cards sit under the hand titles and leave room below them for the result.
-    readonly property real cardHeight: Math.max(110, Math.min(handsArea.height - 58 - 104, (handsArea.width / 2 - 60) / 3 * 88 / 63))
-    readonly property real cardWidth: cardHeight * 63 / 88
+    readonly property real cardHeight: Math.max(110, Math.min(handsArea.height - 58 - 104, (handsArea.width / 2 - 60) / 3 / Theme.cardAspect))
+    readonly property real cardWidth: cardHeight * Theme.cardAspect
 
     Shortcut { sequence: "D"; onActivated: Game.deal() }
     Shortcut { sequence: "A"; onActivated: Game.openNext() }
@@ -46,7 +46,7 @@ FocusScope {
         // Top bar: table, shoe, balance, bet, help, leave.
         Rectangle {
             Layout.fillWidth: true
-            Layout.preferredHeight: 58
+            Layout.preferredHeight: Theme.topBarHeight
             color: Theme.rail
             RowLayout {
                 anchors.fill: parent
@@ -128,7 +128,7 @@ FocusScope {
                     Bubble {
                         target: "leave"
                         anchors.top: parent.bottom
-                        anchors.topMargin: 6
+                        anchors.topMargin: Theme.bubbleGap
                         anchors.right: parent.right
                     }
                 }
@@ -140,10 +140,10 @@ FocusScope {
             id: felt
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.leftMargin: 10
-            Layout.rightMargin: 10
-            Layout.bottomMargin: 10
-            radius: 28
+            Layout.leftMargin: Theme.feltMargin
+            Layout.rightMargin: Theme.feltMargin
+            Layout.bottomMargin: Theme.feltMargin
+            radius: Theme.feltRadius
             gradient: Gradient {
                 GradientStop { position: 0.0; color: Theme.felt }
                 GradientStop { position: 1.0; color: Theme.feltDark }
@@ -153,8 +153,8 @@ FocusScope {
 
             RowLayout {
                 anchors.fill: parent
-                anchors.margins: 16
-                spacing: 16
+                anchors.margins: Theme.feltPadding
+                spacing: Theme.feltPadding
 
                 ColumnLayout {
                     Layout.fillWidth: true
@@ -259,7 +259,7 @@ FocusScope {
                             width: shuffleText.implicitWidth + 40
                             height: shuffleText.implicitHeight + 24
                             radius: 12
-                            color: "#1c1306"
+                            color: Theme.alertFill
                             border.color: Theme.gold
                             border.width: 2
                             Accessible.role: Accessible.AlertMessage
@@ -314,7 +314,7 @@ FocusScope {
                         spacing: 14
                         ChipTray {
                             id: tray
-                            chipSize: screen.width < 1180 ? 46 : 54
+                            chipSize: Theme.trayChipSize
                             Layout.alignment: Qt.AlignVCenter
                         }
                         Item { Layout.fillWidth: true; Layout.minimumWidth: 4 }
@@ -345,11 +345,11 @@ FocusScope {
                                 verticalAlignment: Text.AlignVCenter
                                 wrapMode: Text.WordWrap
                             }
-                            Layout.maximumWidth: screen.width < 1180 ? 150 : 200
+                            Layout.maximumWidth: Theme.rebetLabelWidth
                             Bubble {
                                 target: "rebet"
                                 anchors.bottom: parent.top
-                                anchors.bottomMargin: 6
+                                anchors.bottomMargin: Theme.bubbleGap
                                 anchors.horizontalCenter: parent.horizontalCenter
                             }
                         }
@@ -362,7 +362,7 @@ FocusScope {
                             Bubble {
                                 target: "clear"
                                 anchors.bottom: parent.top
-                                anchors.bottomMargin: 6
+                                anchors.bottomMargin: Theme.bubbleGap
                                 anchors.horizontalCenter: parent.horizontalCenter
                             }
                         }
@@ -384,7 +384,7 @@ FocusScope {
                             Bubble {
                                 target: "deal"
                                 anchors.bottom: parent.top
-                                anchors.bottomMargin: 6
+                                anchors.bottomMargin: Theme.bubbleGap
                                 anchors.right: parent.right
                             }
                         }
@@ -393,8 +393,8 @@ FocusScope {
 
                 // Room for the road / history and odds panels.
                 SidePanel {
-                    visible: screen.width >= 1180
-                    Layout.preferredWidth: Math.max(190, Math.min(260, screen.width * 0.18))
+                    visible: !Theme.compact
+                    Layout.preferredWidth: Theme.sidePanelWidth
                     Layout.fillHeight: true
                 }
             }

@@ -4,7 +4,15 @@ import BaccaratCore
 
 // Colours and sizes in one place; the high-contrast theme swaps the palette.
 QtObject {
+    id: root
+
     readonly property bool contrast: Game.highContrast
+
+    // The window's width; Main binds it, so that the layout can follow it here.
+    property real windowWidth: 1280
+    // Narrower than this, the table is compact: smaller chips, no side panel.
+    readonly property int compactBreakpoint: 1180
+    readonly property bool compact: windowWidth < compactBreakpoint
 
     readonly property color felt: contrast ? "#000000" : "#0d5c3a"
     readonly property color feltDark: contrast ? "#000000" : "#084129"
@@ -24,10 +32,67 @@ QtObject {
     readonly property color button: contrast ? "#000000" : "#1f6f4a"
     readonly property color buttonHot: contrast ? "#333300" : "#2e8b5e"
     readonly property color focus: contrast ? "#ffff00" : "#ffe08a"
+    // A disabled button: its text, the primary button's fill, the border.
+    readonly property color disabledText: contrast ? "#b0b0b0" : Qt.darker(textDim, 1.6)
+    readonly property color buttonDisabled: contrast ? "#000000" : "#5b5b4a"
+    readonly property color buttonBorder: contrast ? gold : Qt.rgba(0.91, 0.77, 0.42, 0.8)
+    readonly property color buttonBorderDisabled: contrast ? "#b0b0b0" : Qt.rgba(0.91, 0.77, 0.42, 0.3)
+    // Boxes laid over the felt: a refusal, the notice bar, the hand's result.
+    readonly property color bubble: contrast ? "#000000" : "#3d2a05"
+    readonly property color notice: contrast ? "#000000" : "#4a3505"
+    readonly property color banner: contrast ? "#000000" : Qt.rgba(0.03, 0.12, 0.07, 0.93)
+    // What a bet spot won, lost or got back, behind its amount.
+    readonly property color spotWonFill: contrast ? "#000000" : "#1e5a2b"
+    readonly property color spotLostFill: contrast ? "#000000" : "#5a1e1e"
+    readonly property color spotPushFill: contrast ? "#000000" : "#3a3a3a"
+    // The colours below are the same in both palettes.
+    // Dark text on a light fill: the gold primary button, the name field.
+    readonly property color textOnLight: "#1b1205"
+    // The number on a side's total disc (the disc is the side's colour).
+    readonly property color totalText: "#10160f"
+    // The "new shoe" notice over the cards.
+    readonly property color alertFill: "#1c1306"
+    // Shades and tints laid over the felt.
+    readonly property color shade: Qt.rgba(0, 0, 0, 0.18)
+    readonly property color handFill: Qt.rgba(0, 0, 0, 0.10)
+    readonly property color spotFill: Qt.rgba(0, 0, 0, 0.12)
+    readonly property color spotHover: Qt.rgba(1, 1, 1, 0.08)
+    readonly property color optionFill: Qt.rgba(0, 0, 0, 0.2)
+    readonly property color optionChecked: Qt.rgba(0.91, 0.77, 0.42, 0.16)
+    readonly property color rowHighlight: Qt.rgba(0.91, 0.77, 0.42, 0.25)
+    // Cards: the shadow one casts on the felt, card stock with no face drawn
+    // yet, and the shadow of a flap folded flat.
+    readonly property color cardShadow: Qt.rgba(0, 0, 0, 0.3)
+    readonly property color cardStock: "#f5f0e0"
+    readonly property color foldShadow: "#55000000"
+    // The marks on a chip's edge and ring.
+    readonly property color chipInk: "#f5f0e6"
+    // A text field on the felt (the name for the top five).
+    readonly property color field: "#fffdf6"
+    readonly property color fieldBorder: "#5c5c5c"
+    readonly property color fieldPlaceholder: "#5c5c5c"
+
     readonly property string serif: "DejaVu Serif"
     readonly property string sans: "DejaVu Sans"
+
     // A deck tile: preview, name and up to three lines of description.
     readonly property int deckTileHeight: 214
+    // A playing card's width over its height (63 × 88 mm).
+    readonly property real cardAspect: 63 / 88
+    // Rounded boxes on the felt: bet spots, panels, tiles, the result.
+    readonly property int boxRadius: 14
+    // The table: its top bar, the felt's margin, radius and padding.
+    readonly property int topBarHeight: 58
+    readonly property int feltMargin: 10
+    readonly property int feltRadius: 28
+    readonly property int feltPadding: 16
+    // Between a control and the refusal shown next to it.
+    readonly property int bubbleGap: 6
+    // The chip tray's chips and the rebet label, smaller on a compact table.
+    readonly property int trayChipSize: compact ? 46 : 54
+    readonly property int rebetLabelWidth: compact ? 150 : 200
+    // The side panel's width: a share of the window, within bounds.
+    readonly property real sidePanelWidth: Math.max(190, Math.min(260, windowWidth * 0.18))
 
     function sideColor(side) {
         return side === "player" ? player : side === "banker" ? banker : tie
@@ -38,5 +103,11 @@ QtObject {
         if (value >= 100) return contrast ? "#cccccc" : "#1b1b1b"
         if (value >= 25) return contrast ? "#00aa00" : "#2a9d3f"
         return contrast ? "#ff0000" : "#c62828"
+    }
+
+    // The value written on a chip, readable on its colour.
+    function chipTextColor(value) {
+        if (value >= 100) return contrast ? "#000000" : chipInk
+        return "#ffffff"
     }
 }
