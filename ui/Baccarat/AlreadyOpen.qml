@@ -1,10 +1,12 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import BaccaratCore
 
 // Shown instead of the game when another game is already open on the same
 // saved night and top five. It uses neither the game nor its Theme (which
-// reads the game's settings): nothing here touches a file.
+// reads the game's settings): nothing here touches a file. Its key comes from
+// the keyboard map (KeyMap), which reads no file either.
 ApplicationWindow {
     id: window
     objectName: "alreadyOpenWindow"
@@ -100,7 +102,7 @@ ApplicationWindow {
     Component.onCompleted: closeButton.forceActiveFocus()
 
     Shortcut {
-        sequence: "Escape"
+        sequences: KeyMap.sequences.close
         onActivated: Qt.quit()
     }
 }

@@ -22,7 +22,7 @@ Row {
             activeFocusOnTab: true
             Accessible.role: Accessible.RadioButton
             Accessible.name: qsTr("Ficha de %1").arg(modelData)
-            Accessible.description: qsTr("La ficha que pones en las casillas. Atajo: %1").arg(Game.chipValues.indexOf(modelData) + 1)
+            Accessible.description: qsTr("La ficha que pones en las casillas. Atajo: %1").arg(KeyMap.keys["chip" + slot.modelData])
             Accessible.checkable: true
             Accessible.checked: chosen
             Accessible.onPressAction: Game.selectChip(modelData)

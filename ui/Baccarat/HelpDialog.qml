@@ -171,32 +171,16 @@ Dialog {
                 columns: 2
                 columnSpacing: 8
                 rowSpacing: 0
-                Cell { text: qsTr("1, 2, 3, 4"); font.bold: true }
-                Cell { text: qsTr("elegir la ficha de 5, 25, 100 o 500") }
-                Cell { text: qsTr("J, B, E"); font.bold: true }
-                Cell { text: qsTr("poner la ficha en JUGADOR, BANCA o EMPATE") }
-                Cell { text: qsTr("Mayúsculas+J, Mayúsculas+B"); font.bold: true }
-                Cell { text: qsTr("poner la ficha en PAR JUGADOR o PAR BANCA") }
-                Cell { text: qsTr("Retroceso / Suprimir"); font.bold: true }
-                Cell { text: qsTr("quitar la última ficha / LIMPIAR la mesa") }
-                Cell { text: qsTr("D"); font.bold: true }
-                Cell { text: qsTr("REPARTIR") }
-                Cell { text: qsTr("A / T"); font.bold: true }
-                Cell { text: qsTr("abrir la siguiente carta / VOLTEAR TODAS") }
-                Cell { text: qsTr("Flechas, Intro o Espacio"); font.bold: true }
-                Cell { text: qsTr("con una carta enfocada: levantar ese borde / abrirla") }
-                Cell { text: qsTr("R"); font.bold: true }
-                Cell { text: qsTr("marcar o desmarcar «Repetir la apuesta anterior»") }
-                Cell { text: qsTr("Control+R"); font.bold: true }
-                Cell { text: qsTr("RETIRARSE") }
-                Cell { text: qsTr("Tab, Mayúsculas+Tab"); font.bold: true }
-                Cell { text: qsTr("pasar de un control a otro; Espacio o Intro lo activa") }
-                Cell { text: qsTr("F1, F11, Escape"); font.bold: true }
-                Cell { text: qsTr("esta ayuda, pantalla completa, cerrar un diálogo") }
-                Cell { text: qsTr("Flechas arriba y abajo"); font.bold: true }
-                Cell { text: qsTr("en esta ayuda: desplazar el texto") }
-                Cell { text: qsTr("Intro en el nombre"); font.bold: true }
-                Cell { text: qsTr("al final de la noche: guardar tu puntaje en los cinco mejores") }
+                // The keyboard map, a row per line: the keys in bold, then what they do.
+                Repeater {
+                    model: KeyMap.rows.reduce((cells, row) => cells.concat([row.keys, row.description]), [])
+                    delegate: Cell {
+                        required property string modelData
+                        required property int index
+                        text: modelData
+                        font.bold: index % 2 === 0
+                    }
+                }
             }
 
             Heading { text: qsTr("Consejos para empezar") }
@@ -220,7 +204,7 @@ Dialog {
 
     // F1 closes the help as it opened it (the window's shortcuts wait while a dialog is open).
     Shortcut {
-        sequence: "F1"
+        sequences: KeyMap.sequences.help
         enabled: dialog.opened
         onActivated: dialog.close()
     }

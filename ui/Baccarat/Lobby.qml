@@ -168,7 +168,7 @@ FocusScope {
                     CasinoButton {
                         objectName: "lobbyHelpButton"
                         text: qsTr("CÓMO SE JUEGA")
-                        description: qsTr("Atajo: F1")
+                        description: qsTr("Atajo: %1").arg(KeyMap.keys.help)
                         onClicked: lobby.helpRequested()
                     }
                     CasinoButton {

@@ -89,11 +89,11 @@ ApplicationWindow {
     }
 
     Shortcut {
-        sequence: "F1"
+        sequences: KeyMap.sequences.help
         onActivated: helpLoader.item && helpLoader.item.opened ? helpLoader.item.close() : window.openHelp()
     }
     Shortcut {
-        sequences: [StandardKey.FullScreen, "F11"]
+        sequences: KeyMap.sequences.fullScreen
         onActivated: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
     }
 

@@ -45,7 +45,11 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            text: qsTr("1–4  elegir ficha\nJ / B / E  jugador, banca, empate\nMayús+J / Mayús+B  pares\nRetroceso  quitar la última\nSupr  limpiar\nD  repartir\nA  abrir la siguiente\nT  voltear todas\nR  repetir apuesta\nCtrl+R  retirarse\nF1  ayuda · F11  pantalla completa")
+            // The keyboard map's short list, one block of text as before.
+            text: KeyMap.panelRows.reduce((text, row) => {
+                const entry = row.keys + "  " + row.description
+                return text === "" ? entry : text + (row.sameLine ? " · " : "\n") + entry
+            }, "")
             color: Theme.textDim
             wrapMode: Text.WordWrap
             font.family: Theme.sans

@@ -15,22 +15,23 @@ FocusScope {
     readonly property real cardHeight: Math.max(110, Math.min(handsArea.height - 58 - 104, (handsArea.width / 2 - 60) / 3 / Theme.cardAspect))
     readonly property real cardWidth: cardHeight * Theme.cardAspect
 
-    Shortcut { sequence: "D"; onActivated: Game.deal() }
-    Shortcut { sequence: "A"; onActivated: Game.openNext() }
-    Shortcut { sequence: "T"; onActivated: Game.openAll() }
-    Shortcut { sequence: "J"; onActivated: Game.placeChip("player") }
-    Shortcut { sequence: "B"; onActivated: Game.placeChip("banker") }
-    Shortcut { sequence: "E"; onActivated: Game.placeChip("tie") }
-    Shortcut { sequence: "Shift+J"; onActivated: Game.placeChip("player_pair") }
-    Shortcut { sequence: "Shift+B"; onActivated: Game.placeChip("banker_pair") }
-    Shortcut { sequence: "1"; onActivated: Game.selectChip(5) }
-    Shortcut { sequence: "2"; onActivated: Game.selectChip(25) }
-    Shortcut { sequence: "3"; onActivated: Game.selectChip(100) }
-    Shortcut { sequence: "4"; onActivated: Game.selectChip(500) }
-    Shortcut { sequence: "Backspace"; onActivated: Game.removeLastChip() }
-    Shortcut { sequence: "Delete"; onActivated: Game.clearBets() }
-    Shortcut { sequence: "R"; onActivated: Game.setRebet(!Game.rebet) }
-    Shortcut { sequence: "Ctrl+R"; onActivated: Game.leave() }
+    // The keys come from the keyboard map, the table the help and the side panel print.
+    Shortcut { sequences: KeyMap.sequences.deal; onActivated: Game.deal() }
+    Shortcut { sequences: KeyMap.sequences.openNext; onActivated: Game.openNext() }
+    Shortcut { sequences: KeyMap.sequences.openAll; onActivated: Game.openAll() }
+    Shortcut { sequences: KeyMap.sequences.placePlayer; onActivated: Game.placeChip("player") }
+    Shortcut { sequences: KeyMap.sequences.placeBanker; onActivated: Game.placeChip("banker") }
+    Shortcut { sequences: KeyMap.sequences.placeTie; onActivated: Game.placeChip("tie") }
+    Shortcut { sequences: KeyMap.sequences.placePlayerPair; onActivated: Game.placeChip("player_pair") }
+    Shortcut { sequences: KeyMap.sequences.placeBankerPair; onActivated: Game.placeChip("banker_pair") }
+    Shortcut { sequences: KeyMap.sequences.chip5; onActivated: Game.selectChip(5) }
+    Shortcut { sequences: KeyMap.sequences.chip25; onActivated: Game.selectChip(25) }
+    Shortcut { sequences: KeyMap.sequences.chip100; onActivated: Game.selectChip(100) }
+    Shortcut { sequences: KeyMap.sequences.chip500; onActivated: Game.selectChip(500) }
+    Shortcut { sequences: KeyMap.sequences.removeLast; onActivated: Game.removeLastChip() }
+    Shortcut { sequences: KeyMap.sequences.clearBets; onActivated: Game.clearBets() }
+    Shortcut { sequences: KeyMap.sequences.toggleRebet; onActivated: Game.setRebet(!Game.rebet) }
+    Shortcut { sequences: KeyMap.sequences.leave; onActivated: Game.leave() }
 
     Rectangle {
         anchors.fill: parent
@@ -115,14 +116,14 @@ FocusScope {
                 CasinoButton {
                     objectName: "helpButton"
                     text: qsTr("Cómo se juega")
-                    description: qsTr("Reglas, pagos y atajos de teclado. Atajo: F1")
+                    description: qsTr("Reglas, pagos y atajos de teclado. Atajo: %1").arg(KeyMap.keys.help)
                     onClicked: screen.helpRequested()
                 }
                 CasinoButton {
                     id: leaveButton
                     objectName: "leaveButton"
                     text: qsTr("RETIRARSE")
-                    description: qsTr("Termina la noche con tus fichas. Atajo: Control+R")
+                    description: qsTr("Termina la noche con tus fichas. Atajo: %1").arg(KeyMap.keys.leave)
                     accent: Theme.lost
                     onClicked: Game.leave()
                     Bubble {
@@ -302,7 +303,7 @@ FocusScope {
                                 Layout.fillWidth: true
                                 Layout.fillHeight: true
                                 Layout.preferredWidth: spotId === "player" || spotId === "banker" ? 16 : spotId === "tie" ? 13 : 10
-                                shortcut: ({player: "J", banker: "B", tie: "E", player_pair: "Mayúsculas+J", banker_pair: "Mayúsculas+B"})[spotId]
+                                shortcut: KeyMap.keys[({player: "placePlayer", banker: "placeBanker", tie: "placeTie", player_pair: "placePlayerPair", banker_pair: "placeBankerPair"})[spotId]]
                             }
                         }
                     }
@@ -327,7 +328,7 @@ FocusScope {
                             font.family: Theme.sans
                             font.pixelSize: 14
                             Accessible.name: text
-                            Accessible.description: qsTr("Atajo: R")
+                            Accessible.description: qsTr("Atajo: %1").arg(KeyMap.keys.toggleRebet)
                             Keys.onReturnPressed: { toggle(); toggled() }
                             Keys.onEnterPressed: { toggle(); toggled() }
                             background: Rectangle {
@@ -356,7 +357,7 @@ FocusScope {
                         CasinoButton {
                             objectName: "clearButton"
                             text: qsTr("LIMPIAR")
-                            description: qsTr("Quita tus fichas de la mesa. Atajo: Suprimir; Retroceso quita la última")
+                            description: qsTr("Quita tus fichas de la mesa. Atajo: %1; %2 quita la última").arg(KeyMap.keys.clearBets).arg(KeyMap.keys.removeLast)
                             enabled: Game.betting && Game.totalBet > 0
                             onClicked: Game.clearBets()
                             Bubble {
@@ -369,7 +370,7 @@ FocusScope {
                         CasinoButton {
                             objectName: "openAllButton"
                             text: qsTr("VOLTEAR TODAS")
-                            description: qsTr("Abre todas las cartas boca abajo. Atajo: T; A abre la siguiente")
+                            description: qsTr("Abre todas las cartas boca abajo. Atajo: %1; %2 abre la siguiente").arg(KeyMap.keys.openAll).arg(KeyMap.keys.openNext)
                             enabled: Game.canOpen
                             onClicked: Game.openAll()
                         }
@@ -378,7 +379,7 @@ FocusScope {
                             objectName: "dealButton"
                             primary: true
                             text: qsTr("REPARTIR")
-                            description: qsTr("Reparte cuatro cartas boca abajo. Atajo: D")
+                            description: qsTr("Reparte cuatro cartas boca abajo. Atajo: %1").arg(KeyMap.keys.deal)
                             enabled: Game.betting
                             onClicked: Game.deal()
                             Bubble {
