@@ -1,0 +1,30 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import BaccaratCore
+
+// The five bet spots, the two sides wider than the tie and the pairs; each
+// says its key from the keyboard map.
+RowLayout {
+    id: root
+
+    // Each spot's action in the keyboard map.
+    readonly property var actions: ({
+        player: "placePlayer", banker: "placeBanker", tie: "placeTie",
+        player_pair: "placePlayerPair", banker_pair: "placeBankerPair"
+    })
+
+    spacing: 10
+
+    Repeater {
+        model: Game.spots
+        delegate: BetSpot {
+            id: spot
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredWidth: spot.spotId === "player" || spot.spotId === "banker" ? 16
+                                 : spot.spotId === "tie" ? 13 : 10
+            shortcut: KeyMap.keys[root.actions[spot.spotId]]
+        }
+    }
+}

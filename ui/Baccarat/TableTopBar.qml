@@ -1,0 +1,105 @@
+import QtQuick
+import QtQuick.Layouts
+import BaccaratCore
+
+// The strip above the felt: the table and the shoe, the balance and the bet,
+// the help and leaving.
+Rectangle {
+    id: root
+
+    signal helpRequested()
+
+    // Gives the keyboard to RETIRARSE (when nothing else on the table can take it).
+    function focusLeave() {
+        leaveButton.forceActiveFocus()
+    }
+
+    implicitHeight: Theme.topBarHeight
+    color: Theme.rail
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: 18
+        anchors.rightMargin: 14
+        spacing: 18
+        Column {
+            Text {
+                text: qsTr("MESA %1").arg(Game.tableName)
+                color: Theme.gold
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: 18
+                font.letterSpacing: 1.5
+            }
+            Text {
+                objectName: "cardsLeft"
+                text: qsTr("Zapato: %1 cartas").arg(Game.cardsLeft)
+                color: Theme.textDim
+                font.family: Theme.sans
+                font.pixelSize: 13
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+        }
+        Item { Layout.fillWidth: true }
+        Column {
+            Text {
+                text: qsTr("SALDO")
+                color: Theme.textDim
+                font.family: Theme.sans
+                font.pixelSize: 12
+                font.letterSpacing: 1
+            }
+            Text {
+                objectName: "balance"
+                text: Game.balanceText
+                color: Theme.text
+                font.family: Theme.sans
+                font.bold: true
+                font.pixelSize: 24
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Saldo: %1 fichas").arg(Game.balanceText)
+            }
+        }
+        Column {
+            Text {
+                text: qsTr("EN LA MESA")
+                color: Theme.textDim
+                font.family: Theme.sans
+                font.pixelSize: 12
+                font.letterSpacing: 1
+            }
+            Text {
+                objectName: "totalBet"
+                text: Game.totalBetText
+                color: Theme.gold
+                font.family: Theme.sans
+                font.bold: true
+                font.pixelSize: 24
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("En la mesa: %1 fichas").arg(Game.totalBetText)
+            }
+        }
+        Item { Layout.fillWidth: true }
+        CasinoButton {
+            objectName: "helpButton"
+            text: qsTr("Cómo se juega")
+            description: qsTr("Reglas, pagos y atajos de teclado. Atajo: %1").arg(KeyMap.keys.help)
+            onClicked: root.helpRequested()
+        }
+        CasinoButton {
+            id: leaveButton
+            objectName: "leaveButton"
+            text: qsTr("RETIRARSE")
+            description: qsTr("Termina la noche con tus fichas. Atajo: %1").arg(KeyMap.keys.leave)
+            accent: Theme.lost
+            onClicked: Game.leave()
+            Bubble {
+                target: "leave"
+                anchors.top: parent.bottom
+                anchors.topMargin: Theme.bubbleGap
+                anchors.right: parent.right
+            }
+        }
+    }
+}
