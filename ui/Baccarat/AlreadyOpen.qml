@@ -8,7 +8,7 @@ import BaccaratCore
 // reads the game's settings): nothing here touches a file. Its key comes from
 // the keyboard map (KeyMap), which reads no file either.
 ApplicationWindow {
-    id: window
+    id: root
     objectName: "alreadyOpenWindow"
     // The player's high-contrast preference, read by Python before this loads.
     required property bool highContrast
@@ -37,7 +37,7 @@ ApplicationWindow {
         Text {
             Layout.fillWidth: true
             text: qsTr("Baccarat ya está abierto en otra ventana")
-            color: window.goldColor
+            color: root.goldColor
             font.family: "DejaVu Serif"
             font.bold: true
             font.pixelSize: 24
@@ -48,8 +48,8 @@ ApplicationWindow {
         Text {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            text: window.explanation
-            color: window.textColor
+            text: root.explanation
+            color: root.textColor
             font.family: "DejaVu Sans"
             font.pixelSize: 16
             wrapMode: Text.WordWrap
@@ -69,7 +69,7 @@ ApplicationWindow {
             rightPadding: 24
             Accessible.role: Accessible.Button
             Accessible.name: text
-            Accessible.description: window.explanation
+            Accessible.description: root.explanation
             Keys.onReturnPressed: clicked()
             Keys.onEnterPressed: clicked()
             onClicked: Qt.quit()
@@ -83,9 +83,9 @@ ApplicationWindow {
             background: Rectangle {
                 implicitHeight: 48
                 radius: height / 2
-                color: closeButton.down ? Qt.darker(window.goldColor, 1.2) : window.goldColor
+                color: closeButton.down ? Qt.darker(root.goldColor, 1.2) : root.goldColor
                 border.width: closeButton.activeFocus ? 3 : 0
-                border.color: window.textColor
+                border.color: root.textColor
                 Rectangle {
                     visible: closeButton.activeFocus
                     anchors.fill: parent
@@ -93,7 +93,7 @@ ApplicationWindow {
                     radius: height / 2
                     color: "transparent"
                     border.width: 2
-                    border.color: window.focusColor
+                    border.color: root.focusColor
                 }
             }
         }

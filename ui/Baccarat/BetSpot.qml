@@ -1,10 +1,11 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import BaccaratCore
 
 // One bet spot on the felt: name, payout, the chips on it, what it won,
 // and, right next to it, why a chip was refused.
 Item {
-    id: spot
+    id: root
     required property string spotId
     required property string label
     required property string payout
@@ -33,10 +34,10 @@ Item {
         anchors.fill: parent
         radius: Theme.boxRadius
         color: mouse.containsMouse && Game.betting ? Theme.spotHover : Theme.spotFill
-        border.width: spot.activeFocus ? 3 : 2
-        border.color: spot.activeFocus ? Theme.focus
-                     : spot.result === "won" ? Theme.won
-                     : Qt.rgba(spot.accent.r, spot.accent.g, spot.accent.b, 0.85)
+        border.width: root.activeFocus ? 3 : 2
+        border.color: root.activeFocus ? Theme.focus
+                     : root.result === "won" ? Theme.won
+                     : Qt.rgba(root.accent.r, root.accent.g, root.accent.b, 0.85)
 
         Column {
             anchors.top: parent.top
@@ -45,8 +46,8 @@ Item {
             spacing: 2
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: spot.label
-                color: spot.accent
+                text: root.label
+                color: root.accent
                 font.family: Theme.serif
                 font.bold: true
                 font.pixelSize: Math.max(13, Math.min(24, box.width / 9))
@@ -58,7 +59,7 @@ Item {
             }
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: spot.payout
+                text: root.payout
                 color: Theme.textDim
                 font.family: Theme.sans
                 font.pixelSize: Math.max(11, Math.min(14, box.width / 14))
@@ -78,7 +79,7 @@ Item {
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 24
             Repeater {
-                model: spot.chips.length > 10 ? spot.chips.slice(spot.chips.length - 10) : spot.chips
+                model: root.chips.length > 10 ? root.chips.slice(root.chips.length - 10) : root.chips
                 Chip {
                     required property int modelData
                     required property int index
@@ -93,28 +94,28 @@ Item {
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 5
             anchors.horizontalCenter: parent.horizontalCenter
-            text: spot.amountText
+            text: root.amountText
             color: Theme.text
             font.family: Theme.sans
             font.bold: true
             font.pixelSize: 15
         }
         Rectangle {
-            objectName: "spotResult_" + spot.spotId
-            visible: spot.resultText !== ""
+            objectName: "spotResult_" + root.spotId
+            visible: root.resultText !== ""
             anchors.left: stack.right
             anchors.leftMargin: 8
             anchors.verticalCenter: stack.verticalCenter
             radius: 8
-            color: spot.result === "won" ? Theme.spotWonFill : spot.result === "lost" ? Theme.spotLostFill : Theme.spotPushFill
-            border.color: spot.result === "won" ? Theme.won : spot.result === "lost" ? Theme.lost : Theme.textDim
+            color: root.result === "won" ? Theme.spotWonFill : root.result === "lost" ? Theme.spotLostFill : Theme.spotPushFill
+            border.color: root.result === "won" ? Theme.won : root.result === "lost" ? Theme.lost : Theme.textDim
             width: resultLabel.implicitWidth + 12
             height: resultLabel.implicitHeight + 6
             Text {
                 id: resultLabel
                 anchors.centerIn: parent
-                text: spot.resultText
-                color: spot.result === "won" ? Theme.won : spot.result === "lost" ? Theme.lost : Theme.text
+                text: root.resultText
+                color: root.result === "won" ? Theme.won : root.result === "lost" ? Theme.lost : Theme.text
                 font.family: Theme.sans
                 font.bold: true
                 font.pixelSize: 14
@@ -132,21 +133,21 @@ Item {
             if (event.button === Qt.RightButton)
                 Game.removeLastChip()
             else
-                Game.placeChip(spot.spotId)
+                Game.placeChip(root.spotId)
         }
     }
 
     // The refusal, next to the spot it concerns.
     Rectangle {
         id: bubble
-        objectName: "spotMessage_" + spot.spotId
-        visible: spot.message !== ""
+        objectName: "spotMessage_" + root.spotId
+        visible: root.message !== ""
         z: 10
-        width: Math.min(260, Math.max(spot.width, 180))
+        width: Math.min(260, Math.max(root.width, 180))
         height: messageText.implicitHeight + 14
         anchors.bottom: parent.top
         anchors.bottomMargin: Theme.bubbleGap
-        x: Math.max(-spot.x, Math.min((spot.width - width) / 2, spot.parent ? spot.parent.width - spot.x - width : 0))
+        x: Math.max(-root.x, Math.min((root.width - width) / 2, root.parent ? root.parent.width - root.x - width : 0))
         radius: 8
         color: Theme.bubble
         border.color: Theme.warning
@@ -155,7 +156,7 @@ Item {
             id: messageText
             anchors.fill: parent
             anchors.margins: 7
-            text: spot.message
+            text: root.message
             wrapMode: Text.WordWrap
             color: Theme.warning
             font.family: Theme.sans

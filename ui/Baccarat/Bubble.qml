@@ -3,7 +3,7 @@ import BaccaratCore
 
 // A refusal shown next to the control it concerns (Game.messageTarget).
 Rectangle {
-    id: bubble
+    id: root
     property string target: ""
     objectName: "message_" + target
     visible: Game.message !== "" && Game.messageTarget === target
@@ -20,7 +20,7 @@ Rectangle {
 
     Text {
         id: label
-        width: Math.min(bubble.maxWidth - 18, implicitWidth)
+        width: Math.min(root.maxWidth - 18, implicitWidth)
         anchors.centerIn: parent
         text: Game.message
         wrapMode: Text.WordWrap

@@ -6,7 +6,7 @@ import BaccaratCore
 // answers beginSqueeze). Drag from an edge or corner, tap, press Enter, or
 // use the arrow keys to open it.
 Item {
-    id: card
+    id: root
     required property int index
     required property string side
     required property int slot
@@ -31,18 +31,18 @@ Item {
 
     SqueezeCard {
         id: squeezeCard
-        objectName: "squeeze_" + card.index
+        objectName: "squeeze_" + root.index
         anchors.fill: parent
-        backSource: card.backSource
-        faceSource: card.faceSource
-        faceUp: card.faceUp
-        interactive: card.arrived && !card.faceUp && Game.canOpen
+        backSource: root.backSource
+        faceSource: root.faceSource
+        faceUp: root.faceUp
+        interactive: root.arrived && !root.faceUp && Game.canOpen
         reducedMotion: Game.reducedMotion
-        accessibleName: card.accessibleName
-        onSqueezeStarted: Game.beginSqueeze(card.index)
+        accessibleName: root.accessibleName
+        onSqueezeStarted: Game.beginSqueeze(root.index)
         onOpenRequested: {
-            Game.beginSqueeze(card.index)
-            Game.openCard(card.index)
+            Game.beginSqueeze(root.index)
+            Game.openCard(root.index)
         }
     }
 }

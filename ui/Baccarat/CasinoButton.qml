@@ -4,7 +4,7 @@ import QtQuick.Controls
 // A button in the table's style: gold text on felt, a clear focus ring,
 // an accessible name (the visible text unless told otherwise).
 Button {
-    id: control
+    id: root
     property color accent: Theme.gold
     property bool primary: false
     property string description: ""
@@ -25,13 +25,13 @@ Button {
     Accessible.name: text
     Accessible.description: description
     // Enter presses it too, as the help says (Qt's buttons take only Space).
-    Keys.onReturnPressed: control.clicked()
-    Keys.onEnterPressed: control.clicked()
+    Keys.onReturnPressed: root.clicked()
+    Keys.onEnterPressed: root.clicked()
 
     contentItem: Text {
-        text: control.text
-        font: control.font
-        color: control.enabled ? (control.primary ? Theme.textOnLight : control.accent)
+        text: root.text
+        font: root.font
+        color: root.enabled ? (root.primary ? Theme.textOnLight : root.accent)
                                : Theme.disabledText
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
@@ -40,18 +40,18 @@ Button {
 
     background: Rectangle {
         implicitWidth: 96
-        implicitHeight: control.primary ? 52 : 40
+        implicitHeight: root.primary ? 52 : 40
         radius: height / 2
-        color: control.primary
-               ? (control.enabled ? (control.down ? Qt.darker(control.accent, 1.2) : control.accent)
+        color: root.primary
+               ? (root.enabled ? (root.down ? Qt.darker(root.accent, 1.2) : root.accent)
                                   : Theme.buttonDisabled)
-               : (control.down ? Theme.buttonHot : control.hovered ? Theme.buttonHot : Theme.button)
-        border.width: control.showFocus ? 3 : Theme.contrast ? 2 : 1
-        border.color: control.showFocus ? Theme.focus
-                    : control.enabled ? Theme.buttonBorder : Theme.buttonBorderDisabled
+               : (root.down ? Theme.buttonHot : root.hovered ? Theme.buttonHot : Theme.button)
+        border.width: root.showFocus ? 3 : Theme.contrast ? 2 : 1
+        border.color: root.showFocus ? Theme.focus
+                    : root.enabled ? Theme.buttonBorder : Theme.buttonBorderDisabled
         // A ring outside the button, visible on any fill (the primary button is gold).
         Rectangle {
-            visible: control.showFocus
+            visible: root.showFocus
             anchors.fill: parent
             anchors.margins: -5
             radius: height / 2

@@ -1,8 +1,9 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 
 // A casino chip drawn in QML: coloured body, striped edge, value in the middle.
 Item {
-    id: chip
+    id: root
     property int value: 5
     property bool selected: false
     property real size: 56
@@ -13,15 +14,16 @@ Item {
         id: body
         anchors.fill: parent
         radius: width / 2
-        color: Theme.chipColor(chip.value)
-        border.width: Math.max(1, chip.size * 0.04)
+        color: Theme.chipColor(root.value)
+        border.width: Math.max(1, root.size * 0.04)
         border.color: Qt.darker(color, 1.6)
 
         Repeater {
             model: 8
             Rectangle {
-                width: chip.size * 0.12
-                height: chip.size * 0.16
+                required property int index
+                width: root.size * 0.12
+                height: root.size * 0.16
                 radius: 2
                 color: Theme.chipInk
                 x: body.width / 2 - width / 2 + Math.cos(index * Math.PI / 4) * (body.width / 2 - height / 2 - 1) 
@@ -36,22 +38,22 @@ Item {
             height: width
             radius: width / 2
             color: Qt.lighter(body.color, 1.15)
-            border.width: Math.max(1, chip.size * 0.025)
+            border.width: Math.max(1, root.size * 0.025)
             border.color: Theme.chipInk
 
             Text {
                 anchors.centerIn: parent
-                text: chip.value
-                color: Theme.chipTextColor(chip.value)
+                text: root.value
+                color: Theme.chipTextColor(root.value)
                 font.family: Theme.sans
                 font.bold: true
-                font.pixelSize: chip.size * (chip.value >= 100 ? 0.22 : 0.27)
+                font.pixelSize: root.size * (root.value >= 100 ? 0.22 : 0.27)
             }
         }
     }
 
     Rectangle {
-        visible: chip.selected
+        visible: root.selected
         anchors.centerIn: parent
         width: parent.width + 10
         height: width

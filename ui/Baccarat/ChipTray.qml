@@ -1,10 +1,11 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import BaccaratCore
 
 // The four chips; the one in hand is raised and ringed.
 Row {
-    id: tray
+    id: root
     spacing: 14
     property real chipSize: 58
     Accessible.role: Accessible.Grouping
@@ -17,8 +18,8 @@ Row {
             required property int modelData
             readonly property bool chosen: Game.selectedChip === modelData
             objectName: "chip_" + modelData
-            width: tray.chipSize
-            height: tray.chipSize + 10
+            width: root.chipSize
+            height: root.chipSize + 10
             activeFocusOnTab: true
             Accessible.role: Accessible.RadioButton
             Accessible.name: qsTr("Ficha de %1").arg(modelData)
@@ -31,7 +32,7 @@ Row {
 
             Chip {
                 value: slot.modelData
-                size: tray.chipSize
+                size: root.chipSize
                 selected: slot.chosen
                 y: slot.chosen ? 0 : 10
                 Behavior on y { NumberAnimation { duration: Game.reducedMotion ? 0 : 120 } }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import BaccaratCore
@@ -6,7 +7,7 @@ import BaccaratCore
 // Tiles have one fixed height (Theme.deckTileHeight) so the lobby can keep
 // their place while they load.
 Flow {
-    id: chooser
+    id: root
     spacing: 14
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTr("Diseño de la baraja")
@@ -18,7 +19,7 @@ Flow {
             required property var modelData
             readonly property bool checked: Game.deckDesign === modelData.id
             objectName: "deck_" + modelData.id
-            width: Math.max(200, (chooser.width - chooser.spacing * 3) / 4)
+            width: Math.max(200, (root.width - root.spacing * 3) / 4)
             height: Theme.deckTileHeight
             radius: Theme.boxRadius
             color: checked ? Theme.optionChecked : Theme.optionFill

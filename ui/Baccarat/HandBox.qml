@@ -3,7 +3,7 @@ import BaccaratCore
 
 // The place on the felt where one side's cards lie, with its name and total.
 Rectangle {
-    id: box
+    id: root
     property string side: "player"
     property string title: ""
     property int total: -1
@@ -21,28 +21,28 @@ Rectangle {
         anchors.top: parent.top
         anchors.left: parent.left
         anchors.margins: 12
-        text: box.title
-        color: box.accent
+        text: root.title
+        color: root.accent
         font.family: Theme.serif
         font.bold: true
         font.pixelSize: 22
         font.letterSpacing: 2
     }
     Rectangle {
-        objectName: "total_" + box.side
+        objectName: "total_" + root.side
         anchors.verticalCenter: heading.verticalCenter
         anchors.left: heading.right
         anchors.leftMargin: 12
         width: 40
         height: 40
         radius: 20
-        color: box.total >= 0 ? box.accent : "transparent"
-        border.color: box.accent
+        color: root.total >= 0 ? root.accent : "transparent"
+        border.color: root.accent
         border.width: 2
         Text {
             anchors.centerIn: parent
-            text: box.total >= 0 ? box.total : "–"
-            color: box.total >= 0 ? Theme.totalText : box.accent
+            text: root.total >= 0 ? root.total : "–"
+            color: root.total >= 0 ? Theme.totalText : root.accent
             font.family: Theme.sans
             font.bold: true
             font.pixelSize: 22

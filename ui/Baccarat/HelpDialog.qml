@@ -6,7 +6,7 @@ import BaccaratCore
 // "Cómo se juega": the rules, both tables' payouts, the third-card table,
 // the squeeze, the keys and some advice, in our own words.
 Dialog {
-    id: dialog
+    id: root
     objectName: "helpDialog"
     title: qsTr("Cómo se juega")
     modal: true
@@ -19,17 +19,17 @@ Dialog {
         implicitHeight: 64
         CasinoButton {
             id: closeButton
-            objectName: dialog.objectName + "Close"
+            objectName: root.objectName + "Close"
             anchors.centerIn: parent
             text: qsTr("CERRAR")
-            onClicked: dialog.close()
+            onClicked: root.close()
         }
     }
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     header: RowLayout {
         Text {
             Layout.fillWidth: true
-            text: dialog.title
+            text: root.title
             color: Theme.gold
             font.family: Theme.serif
             font.bold: true
@@ -97,9 +97,9 @@ Dialog {
             height: scroll.availableHeight
             Accessible.name: qsTr("Desplazamiento de la ayuda")
         }
-        Keys.onUpPressed: flick.flick(0, 800)
-        Keys.onDownPressed: flick.flick(0, -800)
-        property Flickable flick: contentItem
+        Keys.onUpPressed: scroll.flick.flick(0, 800)
+        Keys.onDownPressed: scroll.flick.flick(0, -800)
+        readonly property Flickable flick: scroll.contentItem as Flickable
 
         ColumnLayout {
             width: scroll.availableWidth - 12
@@ -205,8 +205,8 @@ Dialog {
     // F1 closes the help as it opened it (the window's shortcuts wait while a dialog is open).
     Shortcut {
         sequences: KeyMap.sequences.help
-        enabled: dialog.opened
-        onActivated: dialog.close()
+        enabled: root.opened
+        onActivated: root.close()
     }
 
     onOpened: scroll.forceActiveFocus()

@@ -4,7 +4,7 @@ import BaccaratCore
 
 // The top five, opened from the lobby.
 Dialog {
-    id: dialog
+    id: root
     objectName: "leaderboardDialog"
     title: qsTr("Los cinco mejores")
     modal: true
@@ -16,15 +16,15 @@ Dialog {
         implicitHeight: 64
         CasinoButton {
             id: closeButton
-            objectName: dialog.objectName + "Close"
+            objectName: root.objectName + "Close"
             anchors.centerIn: parent
             text: qsTr("CERRAR")
-            onClicked: dialog.close()
+            onClicked: root.close()
         }
     }
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     header: Text {
-        text: dialog.title
+        text: root.title
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true

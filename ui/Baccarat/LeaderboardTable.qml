@@ -1,10 +1,11 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import BaccaratCore
 
 // The top five: place, name, score, table, date.
 ColumnLayout {
-    id: table
+    id: root
     objectName: "leaderboardTable"
     spacing: 4
     Accessible.role: Accessible.Table
@@ -30,12 +31,13 @@ ColumnLayout {
             }
         }
     }
-    Rectangle { Layout.fillWidth: true; height: 1; color: Theme.gold; opacity: 0.6 }
+    Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.gold; opacity: 0.6 }
 
     Repeater {
         id: rows
         model: Game.leaderboard
         delegate: Rectangle {
+            id: row
             required property int place
             required property string name
             required property string scoreText
@@ -59,7 +61,7 @@ ColumnLayout {
                 anchors.rightMargin: 4
                 spacing: 10
                 Repeater {
-                    model: [place + ".", name, scoreText, tableName, dateText]
+                    model: [row.place + ".", row.name, row.scoreText, row.tableName, row.dateText]
                     Text {
                         required property string modelData
                         required property int index

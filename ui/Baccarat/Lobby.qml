@@ -5,7 +5,7 @@ import BaccaratCore
 
 // The lobby: choose the table and the deck, then sit down.
 FocusScope {
-    id: lobby
+    id: root
     objectName: "lobby"
     signal helpRequested()
     signal leaderboardRequested()
@@ -37,8 +37,8 @@ FocusScope {
                 id: content
                 width: Math.min(parent.width - 48, 980)
                 x: (parent.width - width) / 2
-                y: lobby.height < 720 ? 12 : 24
-                spacing: lobby.height < 720 ? 10 : 18
+                y: root.height < 720 ? 12 : 24
+                spacing: root.height < 720 ? 10 : 18
 
                 Text {
                     Layout.alignment: Qt.AlignHCenter
@@ -46,7 +46,7 @@ FocusScope {
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: lobby.height < 720 ? 40 : 54
+                    font.pixelSize: root.height < 720 ? 40 : 54
                     font.letterSpacing: 8
                     Accessible.role: Accessible.Heading
                     Accessible.name: qsTr("Baccarat punto banco")
@@ -105,8 +105,7 @@ FocusScope {
                     active: false
                     asynchronous: true
                     sourceComponent: DeckChooser {
-                        opacity: 0
-                        NumberAnimation on opacity { to: 1; duration: Game.reducedMotion ? 0 : 150 }
+                        NumberAnimation on opacity { from: 0; to: 1; duration: Game.reducedMotion ? 0 : 150 }
                     }
                 }
 
@@ -163,13 +162,13 @@ FocusScope {
                         objectName: "leaderboardButton"
                         text: qsTr("LOS CINCO MEJORES")
                         description: qsTr("La tabla de los mejores puntajes")
-                        onClicked: lobby.leaderboardRequested()
+                        onClicked: root.leaderboardRequested()
                     }
                     CasinoButton {
                         objectName: "lobbyHelpButton"
                         text: qsTr("CÓMO SE JUEGA")
                         description: qsTr("Atajo: %1").arg(KeyMap.keys.help)
-                        onClicked: lobby.helpRequested()
+                        onClicked: root.helpRequested()
                     }
                     CasinoButton {
                         id: preferencesButton
@@ -185,7 +184,7 @@ FocusScope {
                         objectName: "quitButton"
                         text: qsTr("SALIR")
                         description: qsTr("Cierra el juego")
-                        onClicked: lobby.quitRequested()
+                        onClicked: root.quitRequested()
                     }
                 }
             }
@@ -221,7 +220,7 @@ FocusScope {
     // incubation runs after that frame is out, so the lobby's first frame is not
     // kept waiting for them.
     Connections {
-        target: lobby.Window.window
+        target: root.Window.window
         enabled: !deckChooser.active
         function onAfterAnimating() { deckChooser.active = true }
     }

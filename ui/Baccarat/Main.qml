@@ -5,7 +5,7 @@ import BaccaratCore
 // The game's window: the lobby, the table or the score screen, plus the
 // help and the top five as dialogs.
 ApplicationWindow {
-    id: window
+    id: root
     objectName: "mainWindow"
     width: 1280
     height: 800
@@ -21,7 +21,7 @@ ApplicationWindow {
     Binding {
         target: Theme
         property: "windowWidth"
-        value: window.width
+        value: root.width
     }
 
     // Each screen and dialog is loaded from its file when first needed: the
@@ -38,8 +38,8 @@ ApplicationWindow {
     Connections {
         target: screenLoader.item
         ignoreUnknownSignals: true
-        function onHelpRequested() { window.openHelp() }
-        function onLeaderboardRequested() { window.openLeaderboard() }
+        function onHelpRequested() { root.openHelp() }
+        function onLeaderboardRequested() { root.openLeaderboard() }
         function onQuitRequested() { Qt.quit() }
     }
 
@@ -55,19 +55,19 @@ ApplicationWindow {
     }
     Connections {
         target: helpLoader.item
-        function onClosed() { window.restoreFocus() }
+        function onClosed() { root.restoreFocus() }
     }
     Connections {
         target: leaderboardLoader.item
-        function onClosed() { window.restoreFocus() }
+        function onClosed() { root.restoreFocus() }
     }
     function openHelp() {
-        window.rememberFocus()
+        root.rememberFocus()
         helpLoader.active = true
         helpLoader.item.open()
     }
     function openLeaderboard() {
-        window.rememberFocus()
+        root.rememberFocus()
         leaderboardLoader.active = true
         leaderboardLoader.item.open()
     }
@@ -90,11 +90,11 @@ ApplicationWindow {
 
     Shortcut {
         sequences: KeyMap.sequences.help
-        onActivated: helpLoader.item && helpLoader.item.opened ? helpLoader.item.close() : window.openHelp()
+        onActivated: helpLoader.item && helpLoader.item.opened ? helpLoader.item.close() : root.openHelp()
     }
     Shortcut {
         sequences: KeyMap.sequences.fullScreen
-        onActivated: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
+        onActivated: root.visibility = root.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
     }
 
     // Everything the game says aloud goes to the screen reader.

@@ -4,7 +4,7 @@ import BaccaratCore
 
 // Asked before a new night replaces the unfinished one: go back, or start anew.
 Dialog {
-    id: newNightDialog
+    id: root
     objectName: "newNightDialog"
     title: qsTr("¿Empezar una noche nueva?")
     modal: true
@@ -13,7 +13,7 @@ Dialog {
     width: Math.min(600, parent ? parent.width - 40 : 600)
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     header: Text {
-        text: newNightDialog.title
+        text: root.title
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true
@@ -41,14 +41,14 @@ Dialog {
                 objectName: "keepNightButton"
                 text: qsTr("VOLVER")
                 description: qsTr("No empieza nada: la noche sin terminar sigue guardada")
-                onClicked: newNightDialog.close()
+                onClicked: root.close()
             }
             CasinoButton {
                 objectName: "confirmNewNightButton"
                 text: qsTr("EMPEZAR DE NUEVO")
                 description: qsTr("La noche sin terminar se pierde")
                 onClicked: {
-                    newNightDialog.close()
+                    root.close()
                     Game.startNight()
                 }
             }

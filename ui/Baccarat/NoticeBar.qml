@@ -5,7 +5,7 @@ import BaccaratCore
 // A problem with the stored files (set aside, could not be saved), until read.
 // Its contents are built only while there is something to say.
 Item {
-    id: bar
+    id: root
     objectName: "noticeBar"
     visible: Game.notice !== ""
     implicitHeight: visible && content.item ? content.item.implicitHeight : 0
@@ -15,7 +15,7 @@ Item {
     Loader {
         id: content
         anchors.fill: parent
-        active: bar.visible
+        active: root.visible
         sourceComponent: Rectangle {
             implicitHeight: Math.max(44, noticeText.implicitHeight + 16)
             color: Theme.notice

@@ -4,7 +4,7 @@ import BaccaratCore
 
 // A large radio choice with a title and a one-line explanation.
 Rectangle {
-    id: option
+    id: root
     property string title: ""
     property string subtitle: ""
     property bool checked: false
@@ -34,7 +34,7 @@ Rectangle {
         RowLayout {
             spacing: 10
             Rectangle {
-                width: 18; height: 18; radius: 9
+                implicitWidth: 18; implicitHeight: 18; radius: 9
                 color: "transparent"
                 border.color: Theme.gold
                 border.width: 2
@@ -42,12 +42,12 @@ Rectangle {
                     anchors.centerIn: parent
                     width: 10; height: 10; radius: 5
                     color: Theme.gold
-                    visible: option.checked
+                    visible: root.checked
                 }
             }
             Text {
-                text: option.title
-                color: option.checked ? Theme.gold : Theme.text
+                text: root.title
+                color: root.checked ? Theme.gold : Theme.text
                 font.family: Theme.serif
                 font.bold: true
                 font.pixelSize: 20
@@ -55,7 +55,7 @@ Rectangle {
         }
         Text {
             Layout.fillWidth: true
-            text: option.subtitle
+            text: root.subtitle
             color: Theme.textDim
             wrapMode: Text.WordWrap
             font.family: Theme.sans
@@ -65,6 +65,6 @@ Rectangle {
     MouseArea {
         anchors.fill: parent
         cursorShape: Qt.PointingHandCursor
-        onClicked: option.chosen()
+        onClicked: root.chosen()
     }
 }

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 
 // A check box in the table's colours, with a focus ring the keyboard user can see.
 CheckBox {
-    id: box
+    id: root
     Layout.fillWidth: true
     font.family: Theme.sans
     font.pixelSize: 15
@@ -13,10 +13,10 @@ CheckBox {
     Keys.onReturnPressed: { toggle(); toggled() }
     Keys.onEnterPressed: { toggle(); toggled() }
     contentItem: Text {
-        text: box.text
-        font: box.font
+        text: root.text
+        font: root.font
         color: Theme.text
-        leftPadding: box.indicator.width + box.spacing
+        leftPadding: root.indicator.width + root.spacing
         verticalAlignment: Text.AlignVCenter
         wrapMode: Text.WordWrap
     }
@@ -25,6 +25,6 @@ CheckBox {
         color: "transparent"
         border.width: 2
         border.color: Theme.focus
-        visible: box.activeFocus && box.focusReason !== Qt.MouseFocusReason
+        visible: root.activeFocus && root.focusReason !== Qt.MouseFocusReason
     }
 }

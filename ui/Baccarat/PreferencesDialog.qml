@@ -5,7 +5,7 @@ import BaccaratCore
 
 // Preferences that are not about the table: motion and contrast.
 Dialog {
-    id: dialog
+    id: root
     objectName: "preferencesDialog"
     title: qsTr("Preferencias")
     modal: true
@@ -18,15 +18,15 @@ Dialog {
         implicitHeight: 64
         CasinoButton {
             id: closeButton
-            objectName: dialog.objectName + "Close"
+            objectName: root.objectName + "Close"
             anchors.centerIn: parent
             text: qsTr("CERRAR")
-            onClicked: dialog.close()
+            onClicked: root.close()
         }
     }
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     header: Text {
-        text: dialog.title
+        text: root.title
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true

@@ -3,7 +3,7 @@ import BaccaratCore
 
 // Who won, both totals, naturals and pairs, and what the player won or lost.
 Rectangle {
-    id: banner
+    id: root
     objectName: "resultBanner"
     visible: Game.resultText !== ""
     radius: Theme.boxRadius
@@ -40,7 +40,7 @@ Rectangle {
             id: lines
             anchors.horizontalCenter: parent.horizontalCenter
             horizontalAlignment: Text.AlignHCenter
-            width: Math.min(implicitWidth, (banner.parent ? banner.parent.width : 800) - 80)
+            width: Math.min(implicitWidth, (root.parent ? root.parent.width : 800) - 80)
             wrapMode: Text.WordWrap
             text: Game.resultLines.join("  ·  ")
             color: Theme.text
@@ -50,7 +50,7 @@ Rectangle {
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: banner.netText
+            text: root.netText
             color: Game.resultNet > 0 ? Theme.won : Game.resultNet < 0 ? Theme.lost : Theme.textDim
             font.family: Theme.sans
             font.bold: true

@@ -5,7 +5,7 @@ import BaccaratCore
 
 // The end of the night: the score, the name for the top five, and the table.
 FocusScope {
-    id: screen
+    id: root
     objectName: "score"
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Fin de la noche")

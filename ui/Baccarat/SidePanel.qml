@@ -5,7 +5,7 @@ import BaccaratCore
 // The column beside the felt: the last hand and the keys. The scoreboard roads
 // and the odds panel will live here too.
 Rectangle {
-    id: panel
+    id: root
     objectName: "sidePanel"
     radius: Theme.boxRadius
     color: Theme.shade
@@ -33,7 +33,7 @@ Rectangle {
             font.family: Theme.sans
             font.pixelSize: 13
         }
-        Rectangle { Layout.fillWidth: true; height: 1; color: Theme.panelBorder }
+        Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.panelBorder }
         Text {
             text: qsTr("TECLADO")
             color: Theme.gold

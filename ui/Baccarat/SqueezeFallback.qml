@@ -4,7 +4,7 @@ import QtQuick
 // folds flat over the card (straight along the nearest card edge) showing a
 // strip of the face, and turning face up is a plain flip. Never a blank card.
 Item {
-    id: fallback
+    id: root
 
     property url backSource
     property url faceSource
@@ -25,32 +25,32 @@ Item {
     readonly property real faceShift: sign * (2 * fold - extent)
 
     transform: Scale {
-        origin.x: fallback.width / 2
-        origin.y: fallback.height / 2
-        xScale: fallback.across ? Math.abs(Math.cos(Math.PI * fallback.turn)) : 1
-        yScale: fallback.across ? 1 : Math.abs(Math.cos(Math.PI * fallback.turn))
+        origin.x: root.width / 2
+        origin.y: root.height / 2
+        xScale: root.across ? Math.abs(Math.cos(Math.PI * root.turn)) : 1
+        yScale: root.across ? 1 : Math.abs(Math.cos(Math.PI * root.turn))
     }
 
     Item {
-        visible: fallback.turn < 0.5
-        x: fallback.across ? fallback.restStart : 0
-        y: fallback.across ? 0 : fallback.restStart
-        width: fallback.across ? fallback.restEnd - fallback.restStart : fallback.width
-        height: fallback.across ? fallback.height : fallback.restEnd - fallback.restStart
+        visible: root.turn < 0.5
+        x: root.across ? root.restStart : 0
+        y: root.across ? 0 : root.restStart
+        width: root.across ? root.restEnd - root.restStart : root.width
+        height: root.across ? root.height : root.restEnd - root.restStart
         clip: true
 
         Image {
             x: -parent.x
             y: -parent.y
-            width: fallback.width
-            height: fallback.height
-            source: fallback.backSource
+            width: root.width
+            height: root.height
+            source: root.backSource
             sourceSize: Qt.size(width, height)
         }
     }
 
     Rectangle {
-        visible: fallback.turn < 0.5 && fallback.fold > 0
+        visible: root.turn < 0.5 && root.fold > 0
         x: flap.x + 3
         y: flap.y + 4
         width: flap.width
@@ -60,41 +60,41 @@ Item {
 
     Item {
         id: flap
-        visible: fallback.turn < 0.5 && fallback.fold > 0
-        x: fallback.across ? fallback.flapStart : 0
-        y: fallback.across ? 0 : fallback.flapStart
-        width: fallback.across ? fallback.fold : fallback.width
-        height: fallback.across ? fallback.height : fallback.fold
+        visible: root.turn < 0.5 && root.fold > 0
+        x: root.across ? root.flapStart : 0
+        y: root.across ? 0 : root.flapStart
+        width: root.across ? root.fold : root.width
+        height: root.across ? root.height : root.fold
         clip: true
 
         Rectangle {
             x: -parent.x
             y: -parent.y
-            width: fallback.width
-            height: fallback.height
+            width: root.width
+            height: root.height
             radius: 0.05 * width
             color: Theme.cardStock
         }
         Image {
-            x: -parent.x + (fallback.across ? fallback.faceShift : 0)
-            y: -parent.y + (fallback.across ? 0 : fallback.faceShift)
-            width: fallback.width
-            height: fallback.height
-            source: fallback.faceSource
+            x: -parent.x + (root.across ? root.faceShift : 0)
+            y: -parent.y + (root.across ? 0 : root.faceShift)
+            width: root.width
+            height: root.height
+            source: root.faceSource
             sourceSize: Qt.size(width, height)
         }
     }
 
     Rectangle {
         anchors.fill: parent
-        visible: fallback.turn >= 0.5
+        visible: root.turn >= 0.5
         radius: 0.05 * width
         color: Theme.cardStock
     }
     Image {
         anchors.fill: parent
-        visible: fallback.turn >= 0.5
-        source: fallback.faceSource
+        visible: root.turn >= 0.5
+        source: root.faceSource
         sourceSize: Qt.size(width, height)
     }
 }

@@ -6,7 +6,7 @@ import QtQuick
 // same bent mesh; back-face culling splits the two sides of the card, so each
 // layer draws every pixel of its side at most once.
 ShaderEffect {
-    id: surface
+    id: root
 
     // Which part this layer draws: 0 the back side, 1 the face side, 2 the shadow.
     property real part: 0
@@ -38,9 +38,9 @@ ShaderEffect {
     // About 12 px a cell: the roll stays round, and llvmpipe, which pays per
     // triangle, is not asked for more. The soft shadow needs far fewer.
     mesh: GridMesh {
-        resolution: surface.part > 1.5 ? Qt.size(8, 11)
-                  : Qt.size(Math.max(8, Math.min(32, Math.ceil(surface.width / 12))),
-                            Math.max(11, Math.min(44, Math.ceil(surface.height / 12))))
+        resolution: root.part > 1.5 ? Qt.size(8, 11)
+                  : Qt.size(Math.max(8, Math.min(32, Math.ceil(root.width / 12))),
+                            Math.max(11, Math.min(44, Math.ceil(root.height / 12))))
     }
     vertexShader: "shaders/squeeze.vert.qsb"
     fragmentShader: "shaders/squeeze.frag.qsb"
