@@ -61,7 +61,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from baccarat_qt import app as game_app
 app, engine = game_app.launch(sys.argv[:1])
 window = engine.rootObjects()[0]
-assert window.property("currentScreen") == "lobby"
+from baccarat_qt.boundary.enums import Screen
+assert window.property("currentScreen") == Screen.Lobby
 swaps = []
 def on_swap():  # on the render thread, right after each swap: note the time only
     swaps.append(time.time())

@@ -21,18 +21,20 @@ from baccarat_qt.paths import resources_dir, ui_dir
 if TYPE_CHECKING:
     import argparse
 
+    from baccarat_qt.boundary.context import ShoeFactory
+
 __all__ = [
     "APP_ID",
     "BACKGROUND_IMPORTS",
     "QML_MODULE",
     "SMOKE_ENV",
-    "TEST_SHOE_ENV",
     "after_first_frame",
     "configure_application",
     "launch",
     "load_already_open",
     "load_main",
     "main",
+    "register_types",
     "set_window_icon",
 ]
 
@@ -45,14 +47,8 @@ APP_ID = "io.github.baccarat_qt.BaccaratQt"
 """Reverse-DNS id: the ``.desktop`` file, the AppStream metainfo and the installed icon are named for it."""
 SMOKE_ENV = "BACCARAT_QT_SMOKE"
 """Set to a PNG path: save the first frame there, print one JSON line about it, and quit (packaging tests)."""
-TEST_SHOE_ENV = "BACCARAT_QT_TEST_SHOE"
-"""TEST ONLY: card codes ("2S 4H 3D KC") every shoe of the run deals first, then deck order.
-
-Out-of-process tests (AT-SPI, Orca) need known cards; a player never sets it.
-"""
 
 BACKGROUND_IMPORTS = (
-    "ctypes",
     "json",
     "platformdirs",
     "baccarat_qt.engine.session",
@@ -62,7 +58,7 @@ BACKGROUND_IMPORTS = (
     "baccarat_qt.night_store",
     "baccarat_qt.decks",
 )
-"""Pure-Python modules the controller needs (no Qt in them: a test checks), imported on a
+"""Pure-Python modules the boundary objects need (no Qt in them: a test checks), imported on a
 worker thread at start-up while the main thread is in Qt's C++ code, which runs without the GIL."""
 
 _QT_QUICK_IMPORTS = b"import QtQuick\nimport QtQuick.Controls\nimport QtQuick.Layouts\nQtObject {}\n"
@@ -89,24 +85,36 @@ def set_window_icon(app: QGuiApplication) -> None:
     app.setWindowIcon(icon)
 
 
-def load_main(engine: QQmlApplicationEngine) -> None:
-    """Register the Python types and load the main window into ``engine``."""
-    from baccarat_qt import controller
-    from baccarat_qt.boundary import keys
+def register_types() -> None:
+    """Register the QML-facing Python types (``import BaccaratCore``).
 
-    del controller, keys  # imported for their @QmlElement registrations
+    Call before the first QML engine exists: from Qt 6.7 a type registered
+    later breaks the engine's type resolution ("Cannot assign object of type
+    QQuickItem to list property contentData; expected QObject", PySide6 6.11).
+    """
+    import baccarat_qt.boundary  # noqa: F401  (its modules register the types)
+
+
+def load_main(engine: QQmlApplicationEngine, *, new_shoe: ShoeFactory | None = None) -> None:
+    """Build the game's boundary objects for ``engine`` and load the main window.
+
+    ``new_shoe`` is where each night gets its shoe: a fresh CSPRNG-shuffled one
+    by default; a test passes a scripted one.
+    """
+    from baccarat_qt.boundary.context import Context
+    from baccarat_qt.engine.shoe import Shoe
+
+    Context(engine, new_shoe=new_shoe or Shoe)
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "Main")
 
 
 def load_already_open(engine: QQmlApplicationEngine) -> None:
     """Load the window that says another game is open, in the player's contrast; no game, no file written."""
-    from baccarat_qt import controller
-    from baccarat_qt.boundary import keys
     from baccarat_qt.settings import load_settings
     from baccarat_qt.storage import app_dirs
 
-    del controller, keys  # registered for the module's Theme and KeyMap to compile; no Game is created
+    # The types are registered (the module's Theme compiles against Preferences); no game is built.
     # A settings file that cannot be read gives the default look; the open game reports it.
     settings, _problem = load_settings(app_dirs().config)
     engine.setInitialProperties({"highContrast": settings.high_contrast})
@@ -134,19 +142,6 @@ def _take_instance_lock(app: QGuiApplication) -> bool:
         _INSTANCE_LOCK[:] = [lock]
         app.aboutToQuit.connect(lock.unlock)
     return True
-
-
-def _use_test_shoe() -> None:
-    """Deal the cards in ``$BACCARAT_QT_TEST_SHOE`` first (tests only; see TEST_SHOE_ENV)."""
-    codes = os.environ.get(TEST_SHOE_ENV, "").split()
-    if not codes:
-        return
-    from baccarat_qt.controller import Game
-    from baccarat_qt.engine.shoe import Shoe, scripted
-
-    shuffler = scripted(codes)
-    Game.shoe_factory = lambda: Shoe(shuffler=shuffler)
-    print(f"{TEST_SHOE_ENV}: scripted shoe for tests", file=sys.stderr, flush=True)
 
 
 def _parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -183,7 +178,9 @@ def _preload_qt_quick(engine: QQmlApplicationEngine) -> None:
     component.setData(_QT_QUICK_IMPORTS, QUrl())
 
 
-def launch(argv: Sequence[str]) -> tuple[QGuiApplication, QQmlApplicationEngine]:
+def launch(
+    argv: Sequence[str], *, new_shoe: ShoeFactory | None = None
+) -> tuple[QGuiApplication, QQmlApplicationEngine]:
     """Everything ``main()`` does before the event loop: the application and the loaded main window.
 
     Start-up does two things at once: a worker thread imports the game's pure-Python
@@ -191,24 +188,19 @@ def launch(argv: Sequence[str]) -> tuple[QGuiApplication, QQmlApplicationEngine]
     plugins. Only what the lobby's first frame needs is done before it; the window
     icon (eight PNG sizes for the window manager) is set right after it. When
     another game is already open on the same files, the window that says so is
-    loaded instead of the game.
+    loaded instead of the game. ``new_shoe``: see :func:`load_main`.
     """
     worker = threading.Thread(target=_import_modules, args=(BACKGROUND_IMPORTS,), name="imports", daemon=True)
     worker.start()
     configure_application()
     app = QGuiApplication(list(argv))
-    # KeyMap is registered before the first engine exists: from Qt 6.7 a type
-    # registered later breaks the engine's type resolution (PySide6 6.11).
-    from baccarat_qt.boundary import keys
-
-    del keys
+    register_types()
     engine = QQmlApplicationEngine()
     _preload_qt_quick(engine)
     # Any import error is raised again, with its traceback, where the main thread imports the module.
     worker.join()
     if _take_instance_lock(app):
-        _use_test_shoe()
-        load_main(engine)
+        load_main(engine, new_shoe=new_shoe)
     else:
         load_already_open(engine)
     roots = engine.rootObjects()

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from baccarat_qt import texts
+from baccarat_qt.boundary.enums import SpotOutcome
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.session import SpotResult, TableCard
 from baccarat_qt.leaderboard import Entry
@@ -148,8 +149,8 @@ class SpotRow:
     """The same, formatted."""
     chips: list[int]
     """The chips in the stack, bottom first, in whole chips (5, 25, 100, 500)."""
-    result: str
-    """"won", "lost", "push" after a hand, else empty."""
+    result: SpotOutcome
+    """What the spot did in the hand whose result is shown (a ``Table.SpotOutcome``)."""
     result_text: str
     """E.g. "+23,75"; empty when no result is shown."""
     message: str
@@ -211,7 +212,7 @@ class SpotsModel(_RowModel):
                     amount=amount,
                     amount_text=texts.chips(amount) if amount else "",
                     chips=stack,
-                    result=result.value if result else "",
+                    result=SpotOutcome.of(result),
                     result_text=result_text,
                     message=messages.get(spot, ""),
                     accessible_name=texts.tr("{0}, paga {1}, {2}").format(

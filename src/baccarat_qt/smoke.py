@@ -15,6 +15,8 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, QTimer, Sl
 from PySide6.QtGui import QGuiApplication, QImageWriter
 from PySide6.QtQuick import QQuickWindow
 
+from baccarat_qt.boundary.enums import Screen
+
 __all__ = ["SMOKE_TIMEOUT_MS", "SmokeProbe"]
 
 SMOKE_TIMEOUT_MS = 60_000
@@ -49,10 +51,10 @@ class SmokeProbe(QObject):
         shown, shown_at = self._swapped[0] if self._swapped else (time.perf_counter(), time.time())
         image = self._window.grabWindow()
         saved = QImageWriter(str(self._target), QByteArray(b"png")).write(image)
-        screen = self._window.property("currentScreen")
+        screen = self._window.property("currentScreen")  # a Night.Screen; absent on the "already open" window
         report = {
             "window": self._window.objectName(),
-            "screen": screen if isinstance(screen, str) else None,
+            "screen": Screen(screen).name.lower() if isinstance(screen, int) else None,
             "title": self._window.title(),
             "icon_sizes": sorted(size.width() for size in QGuiApplication.windowIcon().availableSizes()),
             "width": image.width(),

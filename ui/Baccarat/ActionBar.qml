@@ -30,8 +30,8 @@ RowLayout {
         text: qsTr("LIMPIAR")
         description: qsTr("Quita tus fichas de la mesa. Atajo: %1; %2 quita la última")
                          .arg(KeyMap.keys.clearBets).arg(KeyMap.keys.removeLast)
-        enabled: Game.betting && Game.totalBet > 0
-        onClicked: Game.clearBets()
+        enabled: Table.betting && Table.totalBet > 0
+        onClicked: Table.clearBets()
         Bubble {
             target: "clear"
             anchors.bottom: parent.top
@@ -44,8 +44,8 @@ RowLayout {
         text: qsTr("VOLTEAR TODAS")
         description: qsTr("Abre todas las cartas boca abajo. Atajo: %1; %2 abre la siguiente")
                          .arg(KeyMap.keys.openAll).arg(KeyMap.keys.openNext)
-        enabled: Game.canOpen
-        onClicked: Game.openAll()
+        enabled: Hand.canOpen
+        onClicked: Hand.openAll()
     }
     CasinoButton {
         id: dealButton
@@ -53,8 +53,8 @@ RowLayout {
         primary: true
         text: qsTr("REPARTIR")
         description: qsTr("Reparte cuatro cartas boca abajo. Atajo: %1").arg(KeyMap.keys.deal)
-        enabled: Game.betting
-        onClicked: Game.deal()
+        enabled: Table.betting
+        onClicked: Hand.deal()
         Bubble {
             target: "deal"
             anchors.bottom: parent.top

@@ -12,7 +12,7 @@ Item {
     required property int amount
     required property string amountText
     required property var chips
-    required property string result
+    required property int result
     required property string resultText
     required property string message
     required property string accessibleName
@@ -25,18 +25,18 @@ Item {
     Accessible.role: Accessible.Button
     Accessible.name: accessibleName
     Accessible.description: shortcut ? qsTr("Pone la ficha elegida. Atajo: %1").arg(shortcut) : ""
-    Accessible.onPressAction: Game.placeChip(spotId)
-    Keys.onSpacePressed: Game.placeChip(spotId)
-    Keys.onReturnPressed: Game.placeChip(spotId)
+    Accessible.onPressAction: Table.placeChip(spotId)
+    Keys.onSpacePressed: Table.placeChip(spotId)
+    Keys.onReturnPressed: Table.placeChip(spotId)
 
     Rectangle {
         id: box
         anchors.fill: parent
         radius: Theme.boxRadius
-        color: mouse.containsMouse && Game.betting ? Theme.spotHover : Theme.spotFill
+        color: mouse.containsMouse && Table.betting ? Theme.spotHover : Theme.spotFill
         border.width: root.activeFocus ? 3 : 2
         border.color: root.activeFocus ? Theme.focus
-                     : root.result === "won" ? Theme.won
+                     : root.result === Table.Won ? Theme.won
                      : Qt.rgba(root.accent.r, root.accent.g, root.accent.b, 0.85)
 
         Column {
@@ -107,15 +107,15 @@ Item {
             anchors.leftMargin: 8
             anchors.verticalCenter: stack.verticalCenter
             radius: 8
-            color: root.result === "won" ? Theme.spotWonFill : root.result === "lost" ? Theme.spotLostFill : Theme.spotPushFill
-            border.color: root.result === "won" ? Theme.won : root.result === "lost" ? Theme.lost : Theme.textDim
+            color: root.result === Table.Won ? Theme.spotWonFill : root.result === Table.Lost ? Theme.spotLostFill : Theme.spotPushFill
+            border.color: root.result === Table.Won ? Theme.won : root.result === Table.Lost ? Theme.lost : Theme.textDim
             width: resultLabel.implicitWidth + 12
             height: resultLabel.implicitHeight + 6
             Text {
                 id: resultLabel
                 anchors.centerIn: parent
                 text: root.resultText
-                color: root.result === "won" ? Theme.won : root.result === "lost" ? Theme.lost : Theme.text
+                color: root.result === Table.Won ? Theme.won : root.result === Table.Lost ? Theme.lost : Theme.text
                 font.family: Theme.sans
                 font.bold: true
                 font.pixelSize: 14
@@ -127,13 +127,13 @@ Item {
         id: mouse
         anchors.fill: parent
         hoverEnabled: true
-        cursorShape: Game.betting ? Qt.PointingHandCursor : Qt.ArrowCursor
+        cursorShape: Table.betting ? Qt.PointingHandCursor : Qt.ArrowCursor
         acceptedButtons: Qt.LeftButton | Qt.RightButton
         onClicked: (event) => {
             if (event.button === Qt.RightButton)
-                Game.removeLastChip()
+                Table.removeLastChip()
             else
-                Game.placeChip(root.spotId)
+                Table.placeChip(root.spotId)
         }
     }
 

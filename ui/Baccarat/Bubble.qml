@@ -1,12 +1,12 @@
 import QtQuick
 import BaccaratCore
 
-// A refusal shown next to the control it concerns (Game.messageTarget).
+// A refusal shown next to the control it concerns (Announcer.messageTarget).
 Rectangle {
     id: root
     property string target: ""
     objectName: "message_" + target
-    visible: Game.message !== "" && Game.messageTarget === target
+    visible: Announcer.message !== "" && Announcer.messageTarget === target
     width: Math.min(maxWidth, label.implicitWidth + 18)
     height: label.implicitHeight + 14
     property real maxWidth: 320
@@ -16,13 +16,13 @@ Rectangle {
     border.width: Theme.contrast ? 2 : 1
     z: 20
     Accessible.role: Accessible.AlertMessage
-    Accessible.name: visible ? Game.message : ""
+    Accessible.name: visible ? Announcer.message : ""
 
     Text {
         id: label
         width: Math.min(root.maxWidth - 18, implicitWidth)
         anchors.centerIn: parent
-        text: Game.message
+        text: Announcer.message
         wrapMode: Text.WordWrap
         horizontalAlignment: Text.AlignHCenter
         color: Theme.warning

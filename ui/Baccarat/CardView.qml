@@ -36,13 +36,13 @@ Item {
         backSource: root.backSource
         faceSource: root.faceSource
         faceUp: root.faceUp
-        interactive: root.arrived && !root.faceUp && Game.canOpen
-        reducedMotion: Game.reducedMotion
+        interactive: root.arrived && !root.faceUp && Hand.canOpen
+        reducedMotion: Preferences.reducedMotion
         accessibleName: root.accessibleName
-        onSqueezeStarted: Game.beginSqueeze(root.index)
+        onSqueezeStarted: Hand.beginSqueeze(root.index)
         onOpenRequested: {
-            Game.beginSqueeze(root.index)
-            Game.openCard(root.index)
+            Hand.beginSqueeze(root.index)
+            Hand.openCard(root.index)
         }
     }
 }

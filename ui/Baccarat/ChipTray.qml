@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Layouts
 import BaccaratCore
 
 // The four chips; the one in hand is raised and ringed.
@@ -12,11 +11,11 @@ Row {
     Accessible.name: qsTr("Fichas")
 
     Repeater {
-        model: Game.chipValues
+        model: Table.chipValues
         delegate: Item {
             id: slot
             required property int modelData
-            readonly property bool chosen: Game.selectedChip === modelData
+            readonly property bool chosen: Table.selectedChip === modelData
             objectName: "chip_" + modelData
             width: root.chipSize
             height: root.chipSize + 10
@@ -26,16 +25,16 @@ Row {
             Accessible.description: qsTr("La ficha que pones en las casillas. Atajo: %1").arg(KeyMap.keys["chip" + slot.modelData])
             Accessible.checkable: true
             Accessible.checked: chosen
-            Accessible.onPressAction: Game.selectChip(modelData)
-            Keys.onSpacePressed: Game.selectChip(modelData)
-            Keys.onReturnPressed: Game.selectChip(modelData)
+            Accessible.onPressAction: Table.selectChip(modelData)
+            Keys.onSpacePressed: Table.selectChip(modelData)
+            Keys.onReturnPressed: Table.selectChip(modelData)
 
             Chip {
                 value: slot.modelData
                 size: root.chipSize
                 selected: slot.chosen
                 y: slot.chosen ? 0 : 10
-                Behavior on y { NumberAnimation { duration: Game.reducedMotion ? 0 : 120 } }
+                Behavior on y { NumberAnimation { duration: Preferences.reducedMotion ? 0 : 120 } }
             }
             Rectangle {
                 visible: slot.activeFocus
@@ -49,7 +48,7 @@ Row {
             MouseArea {
                 anchors.fill: parent
                 cursorShape: Qt.PointingHandCursor
-                onClicked: Game.selectChip(slot.modelData)
+                onClicked: Table.selectChip(slot.modelData)
             }
         }
     }

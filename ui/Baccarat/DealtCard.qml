@@ -16,7 +16,7 @@ CardView {
     y: targetY
 
     Component.onCompleted: {
-        if (Game.reducedMotion) {
+        if (Preferences.reducedMotion) {
             arrived = true
         } else {
             dealIn.from = origin

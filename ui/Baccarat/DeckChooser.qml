@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Layouts
 import BaccaratCore
 
 // The deck designs side by side, each with its back and two faces.
@@ -13,11 +12,11 @@ Flow {
     Accessible.name: qsTr("Diseño de la baraja")
 
     Repeater {
-        model: Game.deckOptions
+        model: Preferences.deckOptions
         delegate: Rectangle {
             id: tile
             required property var modelData
-            readonly property bool checked: Game.deckDesign === modelData.id
+            readonly property bool checked: Preferences.deckDesign === modelData.id
             objectName: "deck_" + modelData.id
             width: Math.max(200, (root.width - root.spacing * 3) / 4)
             height: Theme.deckTileHeight
@@ -31,9 +30,9 @@ Flow {
             Accessible.description: modelData.description
             Accessible.checkable: true
             Accessible.checked: checked
-            Accessible.onPressAction: Game.setDeckDesign(modelData.id)
-            Keys.onSpacePressed: Game.setDeckDesign(modelData.id)
-            Keys.onReturnPressed: Game.setDeckDesign(modelData.id)
+            Accessible.onPressAction: Preferences.setDeckDesign(modelData.id)
+            Keys.onSpacePressed: Preferences.setDeckDesign(modelData.id)
+            Keys.onReturnPressed: Preferences.setDeckDesign(modelData.id)
 
             Item {
                 id: preview
@@ -93,7 +92,7 @@ Flow {
             MouseArea {
                 anchors.fill: parent
                 cursorShape: Qt.PointingHandCursor
-                onClicked: Game.setDeckDesign(tile.modelData.id)
+                onClicked: Preferences.setDeckDesign(tile.modelData.id)
             }
         }
     }

@@ -7,7 +7,7 @@ Rectangle {
     property string side: "player"
     property string title: ""
     property int total: -1
-    readonly property bool winner: Game.resultWinner === side
+    readonly property bool winner: Hand.resultWinner === (side === "player" ? Hand.Player : Hand.Banker)
     readonly property color accent: Theme.sideColor(side)
     radius: 18
     color: winner ? Qt.rgba(accent.r, accent.g, accent.b, 0.16) : Theme.handFill

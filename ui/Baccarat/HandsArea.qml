@@ -47,7 +47,7 @@ Item {
         id: playerBox
         side: "player"
         title: qsTr("JUGADOR")
-        total: Game.playerTotal
+        total: Hand.playerTotal
         x: 0
         width: root.width / 2 - 8
         height: root.height
@@ -56,7 +56,7 @@ Item {
         id: bankerBox
         side: "banker"
         title: qsTr("BANCA")
-        total: Game.bankerTotal
+        total: Hand.bankerTotal
         x: root.width / 2 + 8
         width: root.width / 2 - 8
         height: root.height
@@ -64,7 +64,7 @@ Item {
 
     Repeater {
         id: cards
-        model: Game.cards
+        model: Hand.cards
         delegate: DealtCard {
             id: dealt
             readonly property Item box: dealt.side === "player" ? playerBox : bankerBox
@@ -78,7 +78,7 @@ Item {
     }
 
     Text {
-        visible: Game.betting && cards.count === 0
+        visible: Table.betting && cards.count === 0
         anchors.centerIn: parent
         anchors.verticalCenterOffset: 20
         width: parent.width * 0.8

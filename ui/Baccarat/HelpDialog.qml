@@ -38,7 +38,7 @@ Dialog {
         }
         Text {
             objectName: "helpVersion"
-            text: qsTr("versión %1").arg(Game.version)
+            text: qsTr("versión %1").arg(Night.version)
             color: Theme.textDim
             font.family: Theme.sans
             font.pixelSize: 13

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import BaccaratCore
 
 // The top five, opened from the lobby.
 Dialog {

@@ -35,7 +35,7 @@ ColumnLayout {
 
     Repeater {
         id: rows
-        model: Game.leaderboard
+        model: Night.leaderboard
         delegate: Rectangle {
             id: row
             required property int place

@@ -72,15 +72,15 @@ FocusScope {
                     Layout.fillWidth: true
                     spacing: 16
                     Repeater {
-                        model: Game.tableOptions
+                        model: Preferences.tableOptions
                         delegate: OptionCard {
                             required property var modelData
                             Layout.fillWidth: true
                             objectName: "table_" + modelData.id
                             title: modelData.name
                             subtitle: modelData.explanation
-                            checked: Game.tableKind === modelData.id
-                            onChosen: Game.setTableKind(modelData.id)
+                            checked: Preferences.tableKind === modelData.id
+                            onChosen: Preferences.setTableKind(modelData.id)
                         }
                     }
                 }
@@ -101,24 +101,24 @@ FocusScope {
                     id: deckChooser
                     objectName: "deckChooserLoader"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: item ? item.implicitHeight : Theme.deckTileHeight
+                    Layout.preferredHeight: item ? (item as Item).implicitHeight : Theme.deckTileHeight
                     active: false
                     asynchronous: true
                     sourceComponent: DeckChooser {
-                        NumberAnimation on opacity { from: 0; to: 1; duration: Game.reducedMotion ? 0 : 150 }
+                        NumberAnimation on opacity { from: 0; to: 1; duration: Preferences.reducedMotion ? 0 : 150 }
                     }
                 }
 
                 // An unfinished night from the last run: continue it, or replace it after a warning.
                 Text {
                     objectName: "savedNightSummary"
-                    visible: Game.savedNightAvailable
+                    visible: Night.savedNightAvailable
                     Layout.alignment: Qt.AlignHCenter
                     Layout.maximumWidth: content.width
                     Layout.topMargin: 10
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
-                    text: qsTr("Tienes una noche sin terminar: %1").arg(Game.savedNightSummary)
+                    text: qsTr("Tienes una noche sin terminar: %1").arg(Night.savedNightSummary)
                     color: Theme.text
                     font.family: Theme.sans
                     font.pixelSize: 16
@@ -130,26 +130,27 @@ FocusScope {
                     CasinoButton {
                         id: continueButton
                         objectName: "continueButton"
-                        visible: Game.savedNightAvailable
+                        visible: Night.savedNightAvailable
                         primary: true
                         text: qsTr("CONTINUAR LA NOCHE")
-                        description: Game.savedNightSummary
-                        onClicked: Game.continueNight()
+                        description: Night.savedNightSummary
+                        onClicked: Night.continueNight()
                     }
                     CasinoButton {
                         id: startButton
                         objectName: "startButton"
-                        primary: !Game.savedNightAvailable
-                        text: Game.savedNightAvailable ? qsTr("EMPEZAR UNA NOCHE NUEVA") : qsTr("SENTARSE A LA MESA")
-                        description: Game.savedNightAvailable
+                        primary: !Night.savedNightAvailable
+                        text: Night.savedNightAvailable ? qsTr("EMPEZAR UNA NOCHE NUEVA") : qsTr("SENTARSE A LA MESA")
+                        description: Night.savedNightAvailable
                                      ? qsTr("Empieza otra noche con 500 fichas; antes te pregunta qué pasa con la noche sin terminar")
                                      : qsTr("Empieza la noche con 500 fichas")
                         onClicked: {
-                            if (Game.savedNightAvailable) {
+                            if (Night.savedNightAvailable) {
                                 newNight.active = true
-                                newNight.item.open()
+                                const dialog = newNight.item as Popup
+                                dialog.open()
                             } else {
-                                Game.startNight()
+                                Night.startNight()
                             }
                         }
                     }
@@ -177,7 +178,8 @@ FocusScope {
                         description: qsTr("Movimiento reducido, alto contraste y repetir la apuesta")
                         onClicked: {
                             preferences.active = true
-                            preferences.item.open()
+                            const dialog = preferences.item as Popup
+                            dialog.open()
                         }
                     }
                     CasinoButton {
@@ -210,7 +212,7 @@ FocusScope {
     Connections {
         target: newNight.item
         function onClosed() {
-            if (Game.screen === "lobby")
+            if (Night.screen === Night.Lobby)
                 startButton.forceActiveFocus(Qt.PopupFocusReason)
         }
     }
@@ -225,5 +227,5 @@ FocusScope {
         function onAfterAnimating() { deckChooser.active = true }
     }
 
-    Component.onCompleted: (Game.savedNightAvailable ? continueButton : startButton).forceActiveFocus()
+    Component.onCompleted: (Night.savedNightAvailable ? continueButton : startButton).forceActiveFocus()
 }

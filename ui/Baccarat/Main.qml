@@ -15,7 +15,7 @@ ApplicationWindow {
     title: qsTr("Baccarat")
     color: Theme.rail
 
-    readonly property string currentScreen: Game.screen
+    readonly property int currentScreen: Night.screen
 
     // The theme sizes the table for the window (Theme.compact).
     Binding {
@@ -31,9 +31,9 @@ ApplicationWindow {
         objectName: "screenLoader"
         anchors.fill: parent
         focus: true
-        source: Game.screen === "table" ? "TableScreen.qml"
-              : Game.screen === "score" ? "ScoreScreen.qml" : "Lobby.qml"
-        onLoaded: item.forceActiveFocus()
+        source: Night.screen === Night.Table ? "TableScreen.qml"
+              : Night.screen === Night.Score ? "ScoreScreen.qml" : "Lobby.qml"
+        onLoaded: (item as Item).forceActiveFocus()
     }
     Connections {
         target: screenLoader.item
@@ -64,12 +64,14 @@ ApplicationWindow {
     function openHelp() {
         root.rememberFocus()
         helpLoader.active = true
-        helpLoader.item.open()
+        const dialog = helpLoader.item as Popup
+        dialog.open()
     }
     function openLeaderboard() {
         root.rememberFocus()
         leaderboardLoader.active = true
-        leaderboardLoader.item.open()
+        const dialog = leaderboardLoader.item as Popup
+        dialog.open()
     }
 
     // Where the keyboard was before a dialog opened; it goes back there when
@@ -85,12 +87,12 @@ ApplicationWindow {
         if (item && item.visible && item.enabled)
             item.forceActiveFocus(Qt.PopupFocusReason)
         else if (screenLoader.item)
-            screenLoader.item.forceActiveFocus(Qt.PopupFocusReason)
+            (screenLoader.item as Item).forceActiveFocus(Qt.PopupFocusReason)
     }
 
     Shortcut {
         sequences: KeyMap.sequences.help
-        onActivated: helpLoader.item && helpLoader.item.opened ? helpLoader.item.close() : root.openHelp()
+        onActivated: helpLoader.item && (helpLoader.item as Popup).opened ? (helpLoader.item as Popup).close() : root.openHelp()
     }
     Shortcut {
         sequences: KeyMap.sequences.fullScreen
@@ -102,7 +104,7 @@ ApplicationWindow {
         id: announcer
         objectName: "announcer"
         Connections {
-            target: Game
+            target: Announcer
             function onAnnouncement(text) {
                 announcer.Accessible.announce(text)
             }

@@ -25,7 +25,7 @@ Dialog {
         width: parent.width
         Accessible.role: Accessible.StaticText
         Accessible.name: text
-        text: Game.newNightWarning
+        text: Night.newNightWarning
         wrapMode: Text.WordWrap
         color: Theme.text
         font.family: Theme.sans
@@ -49,7 +49,7 @@ Dialog {
                 description: qsTr("La noche sin terminar se pierde")
                 onClicked: {
                     root.close()
-                    Game.startNight()
+                    Night.startNight()
                 }
             }
         }

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import BaccaratCore
 
 // A problem with the stored files (set aside, could not be saved), until read.
@@ -7,10 +6,10 @@ import BaccaratCore
 Item {
     id: root
     objectName: "noticeBar"
-    visible: Game.notice !== ""
-    implicitHeight: visible && content.item ? content.item.implicitHeight : 0
+    visible: Announcer.notice !== ""
+    implicitHeight: visible && content.item ? (content.item as Item).implicitHeight : 0
     Accessible.role: Accessible.AlertMessage
-    Accessible.name: Game.notice
+    Accessible.name: Announcer.notice
 
     Loader {
         id: content
@@ -27,7 +26,7 @@ Item {
                 anchors.right: closeButton.left
                 anchors.verticalCenter: parent.verticalCenter
                 anchors.margins: 12
-                text: Game.notice
+                text: Announcer.notice
                 wrapMode: Text.WordWrap
                 color: Theme.warning
                 font.family: Theme.sans
@@ -40,7 +39,7 @@ Item {
                 anchors.verticalCenter: parent.verticalCenter
                 anchors.rightMargin: 8
                 text: qsTr("Entendido")
-                onClicked: Game.dismissNotice()
+                onClicked: Announcer.dismissNotice()
             }
         }
     }

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Layouts
-import BaccaratCore
 
 // A large radio choice with a title and a one-line explanation.
 Rectangle {

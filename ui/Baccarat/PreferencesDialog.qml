@@ -41,20 +41,20 @@ Dialog {
             id: motionBox
             objectName: "reducedMotionCheck"
             text: qsTr("Reducir el movimiento: las cartas se abren sin doblarse ni volar")
-            checked: Game.reducedMotion
-            onToggled: Game.setReducedMotion(checked)
+            checked: Preferences.reducedMotion
+            onToggled: Preferences.setReducedMotion(checked)
         }
         PrefCheck {
             objectName: "highContrastCheck"
             text: qsTr("Alto contraste")
-            checked: Game.highContrast
-            onToggled: Game.setHighContrast(checked)
+            checked: Preferences.highContrast
+            onToggled: Preferences.setHighContrast(checked)
         }
         PrefCheck {
             objectName: "lobbyRebetCheck"
             text: qsTr("Repetir la apuesta anterior después de cada mano")
-            checked: Game.rebet
-            onToggled: Game.setRebet(checked)
+            checked: Preferences.rebet
+            onToggled: Preferences.setRebet(checked)
         }
     }
     onOpened: motionBox.forceActiveFocus()

@@ -9,8 +9,8 @@ CheckBox {
     objectName: "rebetCheck"
 
     text: qsTr("Repetir la apuesta anterior")
-    checked: Game.rebet
-    onToggled: Game.setRebet(checked)
+    checked: Preferences.rebet
+    onToggled: Preferences.setRebet(checked)
     font.family: Theme.sans
     font.pixelSize: 14
     Accessible.name: text

@@ -5,23 +5,23 @@ import BaccaratCore
 Rectangle {
     id: root
     objectName: "resultBanner"
-    visible: Game.resultText !== ""
+    visible: Hand.resultText !== ""
     radius: Theme.boxRadius
     color: Theme.banner
     border.width: activeFocus ? 3 : 2
-    border.color: activeFocus ? Theme.focus : Theme.sideColor(Game.resultWinner)
+    border.color: activeFocus ? Theme.focus : Theme.winnerColor(Hand.resultWinner)
     implicitWidth: Math.max(title.implicitWidth, lines.width) + 48
     implicitHeight: column.implicitHeight + 28
     // The sum of the hand for the player, with the balance after it.
-    readonly property string netText: Game.resultNet > 0 ? qsTr("Ganas %1 · saldo %2").arg(Game.resultNetText.replace("+", "")).arg(Game.balanceText)
-                                    : Game.resultNet < 0 ? qsTr("Pierdes %1 · saldo %2").arg(Game.resultNetText.replace("−", "")).arg(Game.balanceText)
-                                    : qsTr("Ni ganas ni pierdes · saldo %1").arg(Game.balanceText)
+    readonly property string netText: Hand.resultNet > 0 ? qsTr("Ganas %1 · saldo %2").arg(Hand.resultNetText.replace("+", "")).arg(Table.balanceText)
+                                    : Hand.resultNet < 0 ? qsTr("Pierdes %1 · saldo %2").arg(Hand.resultNetText.replace("−", "")).arg(Table.balanceText)
+                                    : qsTr("Ni ganas ni pierdes · saldo %1").arg(Table.balanceText)
     // The table moves the focus here when a hand ends, so a screen reader
     // reads the result even when it does not speak announcements.
     activeFocusOnTab: true  // Tab skips it while it is hidden
     Accessible.role: Accessible.StaticText
     Accessible.focusable: true
-    Accessible.name: visible ? [Game.resultText].concat(Game.resultLines, [netText.replace(" · ", ", ")]).join(". ") : ""
+    Accessible.name: visible ? [Hand.resultText].concat(Hand.resultLines, [netText.replace(" · ", ", ")]).join(". ") : ""
 
     Column {
         id: column
@@ -30,8 +30,8 @@ Rectangle {
         Text {
             id: title
             anchors.horizontalCenter: parent.horizontalCenter
-            text: Game.resultText
-            color: Theme.sideColor(Game.resultWinner)
+            text: Hand.resultText
+            color: Theme.winnerColor(Hand.resultWinner)
             font.family: Theme.serif
             font.bold: true
             font.pixelSize: 26
@@ -42,7 +42,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             width: Math.min(implicitWidth, (root.parent ? root.parent.width : 800) - 80)
             wrapMode: Text.WordWrap
-            text: Game.resultLines.join("  ·  ")
+            text: Hand.resultLines.join("  ·  ")
             color: Theme.text
             font.family: Theme.sans
             font.pixelSize: 16
@@ -51,7 +51,7 @@ Rectangle {
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             text: root.netText
-            color: Game.resultNet > 0 ? Theme.won : Game.resultNet < 0 ? Theme.lost : Theme.textDim
+            color: Hand.resultNet > 0 ? Theme.won : Hand.resultNet < 0 ? Theme.lost : Theme.textDim
             font.family: Theme.sans
             font.bold: true
             font.pixelSize: 18

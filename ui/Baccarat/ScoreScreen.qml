@@ -37,7 +37,7 @@ FocusScope {
 
                 Text {
                     Layout.alignment: Qt.AlignHCenter
-                    text: Game.scoreLeft ? qsTr("TE RETIRAS DE LA MESA") : qsTr("SE ACABÓ LA NOCHE")
+                    text: Night.scoreLeft ? qsTr("TE RETIRAS DE LA MESA") : qsTr("SE ACABÓ LA NOCHE")
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
@@ -48,7 +48,7 @@ FocusScope {
                 }
                 Text {
                     Layout.alignment: Qt.AlignHCenter
-                    text: Game.scoreLeft ? qsTr("Tu puntaje") : qsTr("Te quedaste sin fichas para la apuesta mínima. Tu puntaje")
+                    text: Night.scoreLeft ? qsTr("Tu puntaje") : qsTr("Te quedaste sin fichas para la apuesta mínima. Tu puntaje")
                     color: Theme.textDim
                     font.family: Theme.sans
                     font.pixelSize: 16
@@ -56,17 +56,17 @@ FocusScope {
                 Text {
                     objectName: "scoreValue"
                     Layout.alignment: Qt.AlignHCenter
-                    text: qsTr("%1 fichas").arg(Game.scoreText)
+                    text: qsTr("%1 fichas").arg(Night.scoreText)
                     color: Theme.text
                     font.family: Theme.serif
                     font.bold: true
                     font.pixelSize: 48
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("Puntaje: %1 fichas").arg(Game.scoreText)
+                    Accessible.name: qsTr("Puntaje: %1 fichas").arg(Night.scoreText)
                 }
 
                 RowLayout {
-                    visible: Game.qualifies
+                    visible: Night.qualifies
                     Layout.alignment: Qt.AlignHCenter
                     spacing: 10
                     Text {
@@ -78,7 +78,7 @@ FocusScope {
                     TextField {
                         id: nameField
                         objectName: "nameField"
-                        text: Game.lastName
+                        text: Preferences.lastName
                         maximumLength: 20
                         placeholderText: qsTr("Tu nombre")
                         font.family: Theme.sans
@@ -113,13 +113,13 @@ FocusScope {
                         objectName: "saveScoreButton"
                         text: qsTr("GUARDAR")
                         onClicked: {
-                            Game.submitScore(nameField.text)
+                            Night.submitScore(nameField.text)
                             backButton.forceActiveFocus()
                         }
                     }
                 }
                 Text {
-                    visible: !Game.qualifies && !Game.scoreSubmitted
+                    visible: !Night.qualifies && !Night.scoreSubmitted
                     Layout.alignment: Qt.AlignHCenter
                     text: qsTr("Esta vez no alcanza para los cinco mejores.")
                     color: Theme.textDim
@@ -145,14 +145,14 @@ FocusScope {
                     Layout.topMargin: 14
                     primary: true
                     text: qsTr("VOLVER AL SALÓN")
-                    onClicked: Game.backToLobby()
+                    onClicked: Night.backToLobby()
                 }
             }
         }
     }
 
     Component.onCompleted: {
-        if (Game.qualifies) {
+        if (Night.qualifies) {
             nameField.forceActiveFocus()
             nameField.selectAll()
         } else {

@@ -34,7 +34,7 @@ Rectangle {
         onTriggered: root.visible = false
     }
     Connections {
-        target: Game
+        target: Hand
         function onShoeShuffled() {
             root.visible = true
             shuffleTimer.restart()

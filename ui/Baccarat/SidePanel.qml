@@ -26,9 +26,9 @@ Rectangle {
         }
         Text {
             Layout.fillWidth: true
-            text: Game.resultText !== "" ? Game.resultText + "\n" + Game.resultLines.join("\n")
+            text: Hand.resultText !== "" ? Hand.resultText + "\n" + Hand.resultLines.join("\n")
                                          : qsTr("Aquí verás el resultado de cada mano.")
-            color: Game.resultText !== "" ? Theme.text : Theme.textDim
+            color: Hand.resultText !== "" ? Theme.text : Theme.textDim
             wrapMode: Text.WordWrap
             font.family: Theme.sans
             font.pixelSize: 13

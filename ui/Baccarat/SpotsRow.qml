@@ -17,7 +17,7 @@ RowLayout {
     spacing: 10
 
     Repeater {
-        model: Game.spots
+        model: Table.spots
         delegate: BetSpot {
             id: spot
             Layout.fillWidth: true

@@ -8,7 +8,7 @@ FocusScope {
     objectName: "table"
     signal helpRequested()
     Accessible.role: Accessible.Pane
-    Accessible.name: qsTr("Mesa %1").arg(Game.tableName)
+    Accessible.name: qsTr("Mesa %1").arg(Preferences.tableName)
 
     TableShortcuts {}
 
@@ -100,8 +100,8 @@ FocusScope {
         return hands.holdsCard(root.Window.activeFocusItem)
     }
     function focusDefault() {
-        if (hands.cardAt(Game.nextCard))
-            hands.focusCard(Game.nextCard)
+        if (hands.cardAt(Hand.nextCard))
+            hands.focusCard(Hand.nextCard)
         else if (hands.resultShown)
             hands.focusResult()
         else if (actions.canDeal)
@@ -110,7 +110,7 @@ FocusScope {
             topBar.focusLeave()
     }
     Connections {
-        target: Game
+        target: Hand
         function onCardDealt(index) {
             if (index === 0 || (index >= 4 && (root.focusIsOnCard() || root.focusIsLost())))
                 hands.focusCard(index)

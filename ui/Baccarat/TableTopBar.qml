@@ -24,7 +24,7 @@ Rectangle {
         spacing: 18
         Column {
             Text {
-                text: qsTr("MESA %1").arg(Game.tableName)
+                text: qsTr("MESA %1").arg(Preferences.tableName)
                 color: Theme.gold
                 font.family: Theme.serif
                 font.bold: true
@@ -33,7 +33,7 @@ Rectangle {
             }
             Text {
                 objectName: "cardsLeft"
-                text: qsTr("Zapato: %1 cartas").arg(Game.cardsLeft)
+                text: qsTr("Zapato: %1 cartas").arg(Hand.cardsLeft)
                 color: Theme.textDim
                 font.family: Theme.sans
                 font.pixelSize: 13
@@ -52,13 +52,13 @@ Rectangle {
             }
             Text {
                 objectName: "balance"
-                text: Game.balanceText
+                text: Table.balanceText
                 color: Theme.text
                 font.family: Theme.sans
                 font.bold: true
                 font.pixelSize: 24
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("Saldo: %1 fichas").arg(Game.balanceText)
+                Accessible.name: qsTr("Saldo: %1 fichas").arg(Table.balanceText)
             }
         }
         Column {
@@ -71,13 +71,13 @@ Rectangle {
             }
             Text {
                 objectName: "totalBet"
-                text: Game.totalBetText
+                text: Table.totalBetText
                 color: Theme.gold
                 font.family: Theme.sans
                 font.bold: true
                 font.pixelSize: 24
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("En la mesa: %1 fichas").arg(Game.totalBetText)
+                Accessible.name: qsTr("En la mesa: %1 fichas").arg(Table.totalBetText)
             }
         }
         Item { Layout.fillWidth: true }
@@ -93,7 +93,7 @@ Rectangle {
             text: qsTr("RETIRARSE")
             description: qsTr("Termina la noche con tus fichas. Atajo: %1").arg(KeyMap.keys.leave)
             accent: Theme.lost
-            onClicked: Game.leave()
+            onClicked: Night.leave()
             Bubble {
                 target: "leave"
                 anchors.top: parent.bottom

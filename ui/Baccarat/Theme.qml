@@ -6,7 +6,7 @@ import BaccaratCore
 QtObject {
     id: root
 
-    readonly property bool contrast: Game.highContrast
+    readonly property bool contrast: Preferences.highContrast
 
     // The window's width; Main binds it, so that the layout can follow it here.
     property real windowWidth: 1280
@@ -96,6 +96,11 @@ QtObject {
 
     function sideColor(side) {
         return side === "player" ? player : side === "banker" ? banker : tie
+    }
+
+    // The colour of the winner of the shown hand (a Hand.Winner).
+    function winnerColor(winner) {
+        return winner === Hand.Player ? player : winner === Hand.Banker ? banker : tie
     }
 
     function chipColor(value) {
