@@ -22,13 +22,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = Path(__file__).resolve().parent / "atspi_driver.py"
+GAME = Path(__file__).resolve().parent / "scripted_game.py"
+"""The game with a scripted shoe (``baccarat_qt.app.launch`` and its event loop; test-only)."""
 SYSTEM_PYTHON = "/usr/bin/python3"
 """Debian's Python: the one with ``pyatspi`` (python3-pyatspi)."""
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 
 # P B P B, then the third cards: player 2+3 = 5 draws a 4 (9); banker 4+K = 4 draws on a 4: a 7 (1).
 SHOE = "2S 4H 3D KC 4D 7C"
-"""The cards the driver's hand is dealt (``BACCARAT_QT_TEST_SHOE``)."""
+"""The cards the driver's hand is dealt (given to ``tests/scripted_game.py``)."""
 
 
 def missing() -> str | None:
@@ -71,15 +73,14 @@ class Desktop:
         return proc
 
     def launch_game(self, *, shoe: str = SHOE) -> subprocess.Popen[bytes]:
-        """Start ``python -m baccarat_qt`` as a player would, with a scripted shoe and accessibility on."""
+        """Start the game as a player would, with a scripted shoe (``tests/scripted_game.py``) and accessibility on."""
         return self.spawn(
             "game",
-            [sys.executable, "-m", "baccarat_qt"],
+            [sys.executable, str(GAME), *shoe.split()],
             {
                 "QT_QPA_PLATFORM": "xcb",
                 "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1",
                 "BACCARAT_QT_HOME": str(self.home / "game-data"),
-                "BACCARAT_QT_TEST_SHOE": shoe,
                 "PYTHONPATH": os.pathsep.join(
                     filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")])
                 ),

@@ -158,7 +158,7 @@ class Driver:
                 pyatspi.ROLE_ENTRY,
                 pyatspi.ROLE_TABLE_ROW,
             ):
-                return node.name
+                return str(node.name)
         return ""
 
     # acting

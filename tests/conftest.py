@@ -19,13 +19,17 @@ def _isolated_app_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture(autouse=True)
+def _fresh_shoes() -> None:
+    """Every test's games start with CSPRNG-shuffled shoes until the test scripts the cards."""
+    from tests.shoes import SHOES
+
+    SHOES.cards = []
+
+
 @pytest.fixture
-def scripted_shoe(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
+def scripted_shoe() -> Callable[[str], None]:
     """Make the next nights deal the given cards first (codes in table order: P B P B, then thirds)."""
-    from baccarat_qt.controller import Game
-    from baccarat_qt.engine.shoe import Shoe, scripted
+    from tests.shoes import SHOES
 
-    def use(cards: str) -> None:
-        monkeypatch.setattr(Game, "shoe_factory", lambda: Shoe(shuffler=scripted(cards.split())))
-
-    return use
+    return SHOES.use

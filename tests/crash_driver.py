@@ -1,13 +1,14 @@
 """Run the real game with a robot player, for the crash-safety test (test-only, never shipped).
 
 ``python tests/crash_driver.py SEED`` starts the game exactly as ``baccarat-qt``
-does (``baccarat_qt.app.main``: the window, the QML scene, the ``Game``
-singleton, the app-data folder from ``$BACCARAT_QT_HOME``) with two test-only
-additions made from outside the package: the shoe is shuffled from
-``random.Random(SEED)``, and once the scene is loaded a timer plays: valid and
-invalid chips, deals, squeezes, opens, rebet toggles, leaving, names on the
-score screen, continuing the saved night or starting another. Production code
-has no hook for any of this.
+does (``baccarat_qt.app.launch``: the application, the QML scene, the game's
+``Context`` of boundary objects, the app-data folder from ``$BACCARAT_QT_HOME``)
+with two test-only additions made from outside the package: the shoe is
+shuffled from ``random.Random(SEED)`` (passed to ``launch`` as ``new_shoe``,
+where the game builds its objects), and once the scene is loaded a timer
+plays: valid and invalid chips, deals, squeezes, opens, rebet toggles,
+leaving, names on the score screen, continuing the saved night or starting
+another. Production code has no hook for any of this.
 
 Output, one line each, flushed (the test reads them to time and classify kills):
 
@@ -22,18 +23,39 @@ import hashlib
 import json
 import random
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Slot
-from PySide6.QtQml import QQmlApplicationEngine
 
-import baccarat_qt.app
-from baccarat_qt.controller import Game
+from baccarat_qt import night_store
+from baccarat_qt.app import launch
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine.session import Phase, Session
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
 
 SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair"]
 BAD_SPOTS = ["", "PLAYER", "x" * 50]
+SLOT_OWNERS = {
+    "startNight": "night",
+    "continueNight": "night",
+    "leave": "night",
+    "submitScore": "night",
+    "backToLobby": "night",
+    "setRebet": "preferences",
+    "selectChip": "table",
+    "placeChip": "table",
+    "placeChipValue": "table",
+    "removeLastChip": "table",
+    "clearBets": "table",
+    "deal": "hand",
+    "beginSqueeze": "hand",
+    "openCard": "hand",
+    "openNext": "hand",
+    "openAll": "hand",
+}
+"""Each slot the robot calls, and the boundary object (an attribute of ``Context``) that has it."""
 
 
 def digest(session: Session | None) -> str:
@@ -44,20 +66,37 @@ def digest(session: Session | None) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+def screen_name(game: Context) -> str:
+    """The screen shown: "lobby", "table" or "score"."""
+    return Screen(game.night.screen).name.lower()
+
+
+def offered_digest(game: Context) -> str:
+    """The fingerprint of the saved night the lobby offers to continue ("" when it offers none).
+
+    The game keeps the night it offers to itself: read at start-up, before any
+    action, its file holds exactly that night.
+    """
+    if not game.night.savedNightAvailable:
+        return ""
+    night, _problem = night_store.load_night(game.dirs.data)
+    return digest(night.session()) if night is not None else ""
+
+
 class Robot(QObject):
     """Plays the game through the slots QML calls, one action per timer tick."""
 
-    def __init__(self, game: Game, rng: random.Random) -> None:
+    def __init__(self, game: Context, rng: random.Random) -> None:
         super().__init__(game)
         self.game = game
         self.rng = rng
         self.started = False
         self.found: dict[str, Any] = {
-            "screen": game.screen,
-            "saved": game._saved_night is not None,
-            "saved_digest": digest(game._saved_night.session()) if game._saved_night else "",
-            "score": game.score,
-            "session_digest": digest(game._session),
+            "screen": screen_name(game),
+            "saved": game.night.savedNightAvailable,
+            "saved_digest": offered_digest(game),
+            "score": game.night.score,
+            "session_digest": digest(game.seat.session),
         }
         self.timer = QTimer(self)
         self.timer.setInterval(2)  # a fast player, with time for the scene to draw between clicks
@@ -74,31 +113,36 @@ class Robot(QObject):
         """Choose and perform one action."""
         stage, action, args = self.choose()
         self.say(f"A {stage} {action}")
-        getattr(self.game, action)(*args)
+        self.slot(action)(*args)
         if not self.started:
             self.started = True
-            resumed = self.game._session
+            resumed = self.game.seat.session
             self.found["after_first_action"] = {
-                "screen": self.game.screen,
+                "screen": screen_name(self.game),
                 "session_digest": digest(resumed),
             }
             self.say("READY " + json.dumps(self.found))
+
+    def slot(self, name: str) -> Callable[..., None]:
+        """The slot ``name`` of the boundary object that has it."""
+        method: Callable[..., None] = getattr(getattr(self.game, SLOT_OWNERS[name]), name)
+        return method
 
     def choose(self) -> tuple[str, str, tuple[object, ...]]:
         """The next action and the stage of the night it belongs to."""
         game, rng = self.game, self.rng
         roll = rng.random()
-        if game.screen == "lobby":
-            if game._saved_night is not None and roll < 0.95:
+        if game.night.screen == Screen.Lobby:
+            if game.night.savedNightAvailable and roll < 0.95:
                 return "lobby", "continueNight", ()
             return "lobby", "startNight", ()
-        if game.screen == "score":
+        if game.night.screen == Screen.Score:
             if roll < 0.4:
                 return "leaving", "submitScore", (rng.choice(["Ana", "", "  Lucía  ", "x" * 40]),)
             if roll < 0.8:
                 return "leaving", "backToLobby", ()
             return "leaving", rng.choice(["deal", "openNext", "leave"]), ()
-        session = game._session
+        session = game.seat.session
         assert session is not None
         if session.phase is Phase.BETTING:
             if roll < 0.35:
@@ -138,15 +182,17 @@ def main() -> int:
     """Start the game with the seeded shoe and the robot."""
     seed = int(sys.argv[1])
     rng = random.Random(seed)
-    Game.shoe_factory = lambda: Shoe(shuffler=fisher_yates(random.Random(rng.random())))  # type: ignore[method-assign,assignment]
-    load_main = baccarat_qt.app.load_main
 
-    def load_and_play(engine: QQmlApplicationEngine) -> None:
-        load_main(engine)
-        Robot(Game.instances[-1], rng)
+    def new_shoe() -> Shoe:
+        return Shoe(shuffler=fisher_yates(random.Random(rng.random())))
 
-    baccarat_qt.app.load_main = load_and_play
-    return baccarat_qt.app.main(["baccarat-qt"])
+    app, engine = launch(["baccarat-qt"], new_shoe=new_shoe)
+    if not engine.rootObjects():
+        return 1
+    game = engine.findChild(Context)
+    assert isinstance(game, Context), "the game's boundary objects were not built (another game open?)"
+    Robot(game, rng)
+    return app.exec()
 
 
 if __name__ == "__main__":

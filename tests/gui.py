@@ -8,24 +8,57 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QAccessibleInterface, QGuiApplication, QKeyEvent
-from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQml import QQmlApplicationEngine, QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from baccarat_qt.app import load_main
-from baccarat_qt.boundary import keys  # noqa: F401  (registers KeyMap before any engine)
-from baccarat_qt.controller import Game
+from baccarat_qt.app import load_main, register_types
+from baccarat_qt.boundary.announcer import Announcer
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.boundary.enums import Screen
+from baccarat_qt.boundary.hand import Hand
+from baccarat_qt.boundary.night import Night
+from baccarat_qt.boundary.preferences import Preferences
+from baccarat_qt.boundary.table import Table
+from tests.shoes import SHOES
+
+register_types()  # before any test builds a QML engine
 
 
 @dataclass
 class App:
-    """A running game: its engine, window and controller."""
+    """A running game: its engine, window and boundary objects."""
 
     engine: QQmlApplicationEngine
     window: QQuickWindow
-    game: Game
+    context: Context
     qtbot: QtBot
+
+    @property
+    def night(self) -> Night:
+        """The lobby, the night's end and the top five."""
+        return self.context.night
+
+    @property
+    def table(self) -> Table:
+        """The bets and the balance."""
+        return self.context.table
+
+    @property
+    def hand(self) -> Hand:
+        """The cards and the result."""
+        return self.context.hand
+
+    @property
+    def prefs(self) -> Preferences:
+        """The preferences."""
+        return self.context.preferences
+
+    @property
+    def announcer(self) -> Announcer:
+        """What is shown and said."""
+        return self.context.announcer
 
     def items(self) -> Iterator[QQuickItem]:
         """Every item in the scene (including popups' content)."""
@@ -53,7 +86,7 @@ class App:
 
     def wait_lobby_complete(self) -> None:
         """On the lobby, wait for the deck tiles, which are built after its first frame and fade in."""
-        if self.game.screen == "lobby":
+        if self.night.screen == Screen.Lobby:
 
             def shown() -> bool:
                 tiles = self.prop("deckChooserLoader", "item")
@@ -87,7 +120,7 @@ class App:
 
     def cards(self) -> list[dict[str, Any]]:
         """The card model's rows as dicts of role name -> value."""
-        model = self.game._cards
+        model = self.hand.cards
         roles = {int(k): bytes(v.data()).decode() for k, v in model.roleNames().items()}
         return [
             {name: model.data(model.index(row), role) for role, name in roles.items()}
@@ -105,11 +138,13 @@ def walk(iface: QAccessibleInterface) -> Iterator[QAccessibleInterface]:
     yield iface
     for i in range(iface.childCount()):
         child = iface.child(i)
-        if child is not None and child.isValid():
+        if child is None:  # typed as never None, but Qt returns None for a child that is gone
+            continue
+        if child.isValid():
             yield from walk(child)
 
 
-def delete_engine(qtbot: QtBot, engine: QQmlApplicationEngine) -> None:
+def delete_engine(qtbot: QtBot, engine: QQmlEngine) -> None:
     """Delete a QML engine now, on this (the GUI) thread, and wait until it is gone.
 
     A bare ``deleteLater()`` is not run by pytest-qt's ``processEvents()``: the
@@ -121,9 +156,9 @@ def delete_engine(qtbot: QtBot, engine: QQmlApplicationEngine) -> None:
 
 
 def start_app(qtbot: QtBot) -> App:
-    """Load the game as ``baccarat-qt`` does, show it and wait until it can take keys."""
+    """Load the game as ``baccarat-qt`` does (its shoes from :data:`SHOES`), show it and wait until it takes keys."""
     engine = QQmlApplicationEngine()
-    load_main(engine)
+    load_main(engine, new_shoe=SHOES)
     roots = engine.rootObjects()
     assert roots, "the QML failed to load"
     window = roots[0]
@@ -132,7 +167,8 @@ def start_app(qtbot: QtBot) -> App:
     window.requestActivate()
     qtbot.waitExposed(window)
     qtbot.waitUntil(window.isActive, timeout=5_000)
-    game = Game.instances[-1]
-    app = App(engine, window, game, qtbot)
+    context = engine.findChild(Context)
+    assert isinstance(context, Context)
+    app = App(engine, window, context, qtbot)
     app.wait_lobby_complete()
     return app

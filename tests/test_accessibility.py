@@ -8,12 +8,13 @@ import re
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface, QColor
 from PySide6.QtQuick import QQuickItem
 from pytestqt.qtbot import QtBot
 
-from baccarat_qt.controller import Game
+from baccarat_qt.boundary.enums import Phase as UiPhase
+from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine import TableKind
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard
@@ -112,8 +113,8 @@ def tab_stop(iface: QAccessibleInterface) -> bool:
 
 def label(iface: QAccessibleInterface) -> str:
     """For assertion messages: role, name and objectName."""
-    item = iface.object()
-    return f"[{iface.role().name}] {name(iface)!r} ({item.objectName() if item else '?'})"
+    item: QObject | None = iface.object()  # None when the accessible has no object
+    return f"[{iface.role().name}] {name(iface)!r} ({item.objectName() if item is not None else '?'})"
 
 
 def check_names_and_roles(app: App) -> list[QAccessibleInterface]:
@@ -137,7 +138,9 @@ def card_ifaces(app: App) -> list[QAccessibleInterface]:
     found = {}
     for iface in tree(app):
         item = iface.object()
-        match = CARD_NAME.fullmatch(item.objectName()) if item is not None else None
+        if item is None:  # typed as never None, but an accessible may have no object
+            continue
+        match = CARD_NAME.fullmatch(item.objectName())
         if match:
             found[int(match[1])] = iface
     return [found[i] for i in sorted(found)]
@@ -167,7 +170,7 @@ def to_mid_hand(app: App) -> None:
 
 def to_result(app: App) -> None:
     to_mid_hand(app)
-    with app.qtbot.waitSignal(app.game.coupSettled, timeout=2_000):
+    with app.qtbot.waitSignal(app.hand.coupSettled, timeout=2_000):
         app.key(K.Key_T)
         app.key(K.Key_A)
         app.key(K.Key_A)
@@ -272,7 +275,7 @@ def test_face_down_cards_never_tell_rank_or_suit(app: App, scripted_shoe: Callab
     app.key(K.Key_D)
     app.wait_cards_dealt()
     app.key(K.Key_A)  # opens the player's first card: dos de picas
-    app.game.beginSqueeze(3)  # the banker's second card is being lifted: its face is in QML now
+    app.hand.beginSqueeze(3)  # the banker's second card is being lifted: its face is in QML now
     cards = card_ifaces(app)
     assert [name(iface) for iface in cards] == [
         "Jugador, primera carta: dos de picas",
@@ -299,7 +302,8 @@ def test_cards_open_by_their_press_action(app: App, scripted_shoe: Callable[[str
     app.wait_cards_dealt()
     card = card_ifaces(app)[2]
     actions = card.actionInterface()
-    assert actions is not None and QAccessibleActionInterface.pressAction() in actions.actionNames()
+    assert actions is not None
+    assert QAccessibleActionInterface.pressAction() in actions.actionNames()
     actions.doAction(QAccessibleActionInterface.pressAction())
     assert app.cards()[2]["faceUp"]
     assert name(card_ifaces(app)[2]) == "Jugador, segunda carta: tres de diamantes"
@@ -389,10 +393,10 @@ def test_a_whole_night_by_keyboard_alone(app: App, scripted_shoe: Callable[[str]
     assert_focus_ring(app)
     tab_to(app, "table_no_commission", back=True)
     app.key(K.Key_Space)
-    assert app.game.tableKind == "no_commission"
+    assert app.prefs.tableKind == "no_commission"
     tab_to(app, "startButton")
     app.key(K.Key_Return)
-    app.qtbot.waitUntil(lambda: app.game.screen == "table")
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
     assert focus_name(app) == "dealButton"
     assert_focus_ring(app)
 
@@ -400,16 +404,16 @@ def test_a_whole_night_by_keyboard_alone(app: App, scripted_shoe: Callable[[str]
     tab_to(app, "chip_100")
     assert_focus_ring(app)
     app.key(K.Key_Space)
-    assert app.game.selectedChip == 100
+    assert app.table.selectedChip == 100
     tab_to(app, "spot_player", back=True)
     assert_focus_ring(app)
     app.key(K.Key_Space)
-    assert app.game.totalBet == 10_000
+    assert app.table.totalBet == 10_000
 
     # REPARTIR by Tab and Enter: the focus goes to the first card.
     tab_to(app, "dealButton")
     app.key(K.Key_Return)
-    assert app.game.phase == "revealing"
+    assert app.table.phase == UiPhase.Revealing
     assert focus_name(app) == "card_0"
     app.wait_cards_dealt()
     assert_focus_ring(app)
@@ -428,7 +432,7 @@ def test_a_whole_night_by_keyboard_alone(app: App, scripted_shoe: Callable[[str]
     app.key(K.Key_Return)
     assert focus_name(app) == "card_5"
     app.wait_cards_dealt()
-    with app.qtbot.waitSignal(app.game.coupSettled, timeout=2_000):
+    with app.qtbot.waitSignal(app.hand.coupSettled, timeout=2_000):
         app.key(K.Key_Return)
     # The hand is over: the result has the focus, and says who won and the balance.
     assert focus_name(app) == "resultBanner"
@@ -449,36 +453,36 @@ def test_a_whole_night_by_keyboard_alone(app: App, scripted_shoe: Callable[[str]
 
     # The rebet box by R, and by Tab and Space.
     app.key(K.Key_R)
-    assert app.game.rebet is False
+    assert app.prefs.rebet is False
     tab_to(app, "rebetCheck")
     assert_focus_ring(app)
     app.key(K.Key_Space)
-    assert app.game.rebet is True
+    assert app.prefs.rebet is True
 
     # The rebet put the 100 back on JUGADOR; J adds 100 more, Backspace takes it back,
     # LIMPIAR by Enter clears the rest: LIMPIAR goes away, the focus does not.
-    assert app.game.totalBet == 10_000
+    assert app.table.totalBet == 10_000
     app.key(K.Key_J)
     tab_to(app, "clearButton")
     app.key(K.Key_Backspace)
-    assert app.game.totalBet == 10_000
+    assert app.table.totalBet == 10_000
     app.key(K.Key_Return)
-    assert app.game.totalBet == 0
+    assert app.table.totalBet == 0
     assert focus_name(app) == "dealButton"
     assert_focus_ring(app)
 
     # RETIRARSE by Control+R; the name and Enter; back to the lobby with Enter.
     app.key(K.Key_R, Qt.KeyboardModifier.ControlModifier)
-    app.qtbot.waitUntil(lambda: app.game.screen == "score")
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
     assert focus_name(app) == "nameField"
     assert_focus_ring(app)
     app.key(K.Key_A, Qt.KeyboardModifier.ControlModifier)
     app.type_text("Lucía")
     app.key(K.Key_Return)
-    assert app.game.scoreSubmitted
+    assert app.night.scoreSubmitted
     assert focus_name(app) == "backToLobbyButton"
     app.key(K.Key_Return)
-    app.qtbot.waitUntil(lambda: app.game.screen == "lobby")
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Lobby)
     assert focus_name(app) == "startButton"
 
 
@@ -516,11 +520,11 @@ def test_preferences_by_keyboard(app: App) -> None:
     open_dialog("preferencesButton", "preferencesDialog")(app)
     assert focus_name(app) == "reducedMotionCheck"
     app.key(K.Key_Space)
-    assert app.game.reducedMotion
+    assert app.prefs.reducedMotion
     app.key(K.Key_Tab)
     assert focus_name(app) == "highContrastCheck"
     app.key(K.Key_Space)
-    assert app.game.highContrast
+    assert app.prefs.highContrast
     tab_to(app, "preferencesDialogClose")
     app.key(K.Key_Return)
     app.qtbot.waitUntil(lambda: not app.exists("preferencesDialogClose"))
@@ -534,7 +538,7 @@ def test_shortcuts_do_not_reach_through_a_dialog(app: App, scripted_shoe: Callab
     app.key(K.Key_F1)
     app.qtbot.waitUntil(lambda: app.exists("helpDialogClose"))
     app.key(K.Key_D)
-    assert app.game.phase == "betting"
+    assert app.table.phase == UiPhase.Betting
     app.key(K.Key_F1)
     app.qtbot.waitUntil(lambda: not app.exists("helpDialogClose"))
     assert focus_name(app) == "dealButton"
@@ -546,7 +550,7 @@ def test_shortcuts_do_not_reach_through_a_dialog(app: App, scripted_shoe: Callab
 def test_reduced_motion_deals_without_flying_cards(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """With reduced motion a dealt card is in its place at once and stays there."""
     scripted_shoe(THIRDS)
-    app.game.setReducedMotion(True)
+    app.prefs.setReducedMotion(True)
     to_betting(app)
     app.key(K.Key_D)
     card = app.find("card_3")
@@ -561,7 +565,7 @@ def test_high_contrast_paints_the_table_black_and_white(
 ) -> None:
     """The high-contrast theme turns the felt black and the text white, on every screen."""
     scripted_shoe(THIRDS)
-    app.game.setHighContrast(True)
+    app.prefs.setHighContrast(True)
     to_betting(app)
     image = app.window.grabWindow()
     felt = app.find("spot_tie").mapToScene(QPointF(6, 30)).toPoint()
@@ -575,7 +579,7 @@ def test_high_contrast_paints_the_table_black_and_white(
 def heard(app: App) -> list[str]:
     """Start collecting what the game says to the screen reader."""
     said: list[str] = []
-    app.game.announcement.connect(said.append)
+    app.announcer.announcement.connect(said.append)
     return said
 
 
@@ -644,7 +648,7 @@ def test_announcement_when_the_chips_run_out(app: App, scripted_shoe: Callable[[
     said = heard(app)
     app.key(K.Key_4)
     app.key(K.Key_J)
-    with app.qtbot.waitSignal(app.game.nightEnded, timeout=2_000):
+    with app.qtbot.waitSignal(app.night.nightEnded, timeout=2_000):
         app.key(K.Key_D)
         app.key(K.Key_T)
     assert "Se acabó la noche: te quedan 0 fichas, menos que la apuesta mínima." in said
@@ -659,11 +663,11 @@ def test_announcement_of_a_reshuffle(app: App, monkeypatch: pytest.MonkeyPatch) 
             shoe.draw()
         return shoe
 
-    monkeypatch.setattr(Game, "shoe_factory", nearly_empty)
+    app.context.new_shoe = nearly_empty
     sit_down(app)
     said = heard(app)
     app.key(K.Key_J)
-    with app.qtbot.waitSignal(app.game.shoeShuffled, timeout=2_000):
+    with app.qtbot.waitSignal(app.hand.shoeShuffled, timeout=2_000):
         app.key(K.Key_D)
         app.key(K.Key_T)
         app.key(K.Key_T)

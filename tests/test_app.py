@@ -16,7 +16,8 @@ from shiboken6 import Shiboken
 
 from baccarat_qt import __version__
 from baccarat_qt.app import after_first_frame, load_main
-from baccarat_qt.controller import Game
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.boundary.enums import Screen
 from tests.gui import App, start_app
 
 
@@ -25,7 +26,7 @@ def test_main_window_shows_first_frame(qtbot: QtBot) -> None:
     app = start_app(qtbot)
     image = app.window.grabWindow()
     assert (image.width(), image.height()) == (1280, 800)
-    assert app.window.property("currentScreen") == "lobby"
+    assert app.window.property("currentScreen") == Screen.Lobby
     assert image.pixelColor(5, 5).green() > image.pixelColor(5, 5).red()
     app.close()
 
@@ -36,8 +37,10 @@ def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
     load_main(engine)
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)
-    app = App(engine, window, Game.instances[-1], qtbot)
-    first_frame: list[tuple[str, bool]] = []
+    context = engine.findChild(Context)
+    assert isinstance(context, Context)
+    app = App(engine, window, context, qtbot)
+    first_frame: list[tuple[int, bool]] = []
 
     def on_frame() -> None:
         if not first_frame:
@@ -46,7 +49,7 @@ def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
     # afterAnimating: on the GUI thread, just before the first frame is synchronized and drawn.
     window.afterAnimating.connect(on_frame)
     qtbot.waitUntil(lambda: bool(first_frame))
-    assert first_frame == [("lobby", True)]
+    assert first_frame == [(Screen.Lobby, True)]
     tiles = ["deck_clasica", "deck_azul", "deck_cuatro_colores", "deck_indices_grandes"]
     qtbot.waitUntil(lambda: all(app.exists(tile) for tile in tiles))
     qtbot.waitUntil(lambda: app.prop("deckChooserLoader", "item").opacity() == 1.0)
@@ -56,11 +59,12 @@ def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
     app.close()
 
 
-def test_qml_engine_owns_the_controller(qtbot: QtBot) -> None:
-    """The QML singleton belongs to its engine: dropping Python's references never deletes it."""
+def test_qml_engine_owns_the_boundary_objects(qtbot: QtBot) -> None:
+    """The QML singletons belong to their engine: dropping Python's references never deletes them."""
     app = start_app(qtbot)
-    assert app.game.parent() is app.engine
-    assert not Shiboken.ownedByPython(app.game)
+    assert app.context.parent() is app.engine
+    for obj in (app.context, app.night, app.table, app.hand, app.prefs, app.announcer):
+        assert not Shiboken.ownedByPython(obj)
     app.close()
 
 

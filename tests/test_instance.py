@@ -16,10 +16,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible, QImage
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from baccarat_qt.app import load_already_open
-from baccarat_qt.controller import Game
+from baccarat_qt.boundary.context import Context
 from baccarat_qt.engine import TableKind
 from baccarat_qt.instance import LOCK_FILE, GameAlreadyOpen, take_instance_lock
 from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard
@@ -147,9 +148,8 @@ def accessible() -> Iterator[None]:
 def test_already_open_window_reads_out_and_closes_from_the_keyboard(qtbot: QtBot, key: Qt.Key) -> None:
     """The window's button has the focus and reads the reason aloud; Enter, Space or Escape close it.
 
-    It is built without the game: no controller is created, so nothing can be saved from it.
+    It is built without the game: no boundary object is built, so nothing can be saved from it.
     """
-    controllers = len(Game.instances)
     engine = QQmlApplicationEngine()
     load_already_open(engine)
     window = engine.rootObjects()[0]
@@ -158,16 +158,17 @@ def test_already_open_window_reads_out_and_closes_from_the_keyboard(qtbot: QtBot
     qtbot.waitExposed(window)
     qtbot.waitUntil(window.isActive, timeout=5_000)
     button = window.activeFocusItem()
-    assert button is not None and button.objectName() == "closeButton"
+    assert button is not None
+    assert button.objectName() == "closeButton"
     iface = QAccessible.queryAccessibleInterface(button)
     assert iface.role() == QAccessible.Role.Button
     assert iface.text(QAccessible.Text.Name) == "CERRAR ESTA VENTANA"
     assert "se perderían fichas" in iface.text(QAccessible.Text.Description)
     assert "Baccarat ya está abierto en otra ventana" in _accessible_names(window)
-    assert len(Game.instances) == controllers
+    assert engine.findChild(Context) is None
     assert not (app_dirs().data / LOCK_FILE).exists()
     with qtbot.waitSignal(engine.quit, timeout=5_000):
-        qtbot.keyClick(window, key)
+        QTest.keyClick(window, key)
     QCoreApplication.processEvents()
     window.close()
     delete_engine(qtbot, engine)

@@ -11,14 +11,13 @@ import datetime as dt
 import json
 from collections.abc import Callable
 
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from baccarat_qt import night_store
-from baccarat_qt.controller import Game
+from baccarat_qt.boundary.enums import Phase as UiPhase
+from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine import TableKind
-from baccarat_qt.engine.shoe import Shoe, scripted
 from baccarat_qt.leaderboard import Entry, Leaderboard, load_leaderboard, save_leaderboard
 from baccarat_qt.storage import app_dirs
 from tests.gui import App, start_app
@@ -27,20 +26,10 @@ K = Qt.Key
 THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins 9 to 1.
 
 
-@pytest.fixture
-def scripted_shoe(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
-    """Make the next nights deal the given cards first."""
-
-    def use(cards: str) -> None:
-        monkeypatch.setattr(Game, "shoe_factory", lambda: Shoe(shuffler=scripted(cards.split())))
-
-    return use
-
-
 def sit_down(app: App) -> None:
     """From the lobby to the table by clicking."""
     app.click("startButton")
-    app.qtbot.waitUntil(lambda: app.game.screen == "table")
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
 
 
 def saved_session() -> dict[str, object]:
@@ -75,23 +64,27 @@ def test_mid_hand_continues_with_the_same_cards(qtbot: QtBot, scripted_shoe: Cal
     first.close()
 
     second = start_app(qtbot)
-    assert second.game.screen == "lobby" and second.game.savedNightAvailable
+    assert second.night.screen == Screen.Lobby and second.night.savedNightAvailable
     summary = second.find("savedNightSummary").property("text")
     assert "CLÁSICA" in summary and "470" in summary and "30 fichas apostadas" in summary
     assert second.prop("continueButton", "activeFocus")
     second.click("continueButton")
-    qtbot.waitUntil(lambda: second.game.screen == "table")
+    qtbot.waitUntil(lambda: second.night.screen == Screen.Table)
     assert second.cards() == before
-    assert (second.game.balance, second.game.totalBet, second.game.phase) == (47_000, 3_000, "revealing")
-    assert "quedan cartas boca abajo" in second.game.lastAnnouncement
+    assert (second.table.balance, second.table.totalBet, second.table.phase) == (
+        47_000,
+        3_000,
+        UiPhase.Revealing,
+    )
+    assert "quedan cartas boca abajo" in second.announcer.lastAnnouncement
     second.click("openAllButton")
     second.key(K.Key_A)
-    with qtbot.waitSignal(second.game.coupSettled, timeout=2_000):
+    with qtbot.waitSignal(second.hand.coupSettled, timeout=2_000):
         second.key(K.Key_A)
-    assert "Gana el JUGADOR, 9 a 1" in second.game.resultText
+    assert "Gana el JUGADOR, 9 a 1" in second.hand.resultText
     # 25 on the player won 25; 5 on the tie lost; rebet placed 30 again.
-    assert second.game.balance + second.game.totalBet == 50_000 + 2_500 - 500
-    assert saved_session()["balance"] == second.game.balance
+    assert second.table.balance + second.table.totalBet == 50_000 + 2_500 - 500
+    assert saved_session()["balance"] == second.table.balance
     second.close()
 
 
@@ -112,13 +105,13 @@ def test_new_night_asks_before_replacing_the_saved_one(qtbot: QtBot) -> None:
     assert "se pierde" in warning and "RETIRARSE" in warning and "400" in warning
     second.click("keepNightButton")
     qtbot.waitUntil(lambda: not second.exists("newNightWarning"))
-    assert second.game.screen == "lobby" and second.game.savedNightAvailable
+    assert second.night.screen == Screen.Lobby and second.night.savedNightAvailable
     second.click("startButton")
     qtbot.waitUntil(lambda: second.exists("confirmNewNightButton"))
     second.click("confirmNewNightButton")
-    qtbot.waitUntil(lambda: second.game.screen == "table")
-    assert (second.game.balance, second.game.totalBet) == (50_000, 0)
-    assert not second.game.savedNightAvailable
+    qtbot.waitUntil(lambda: second.night.screen == Screen.Table)
+    assert (second.table.balance, second.table.totalBet) == (50_000, 0)
+    assert not second.night.savedNightAvailable
     stored = json.loads((app_dirs().data / night_store.FILE_NAME).read_text())["data"]
     assert stored["night"] != old_night and stored["session"]["balance"] == 50_000
     second.close()
@@ -131,23 +124,23 @@ def test_crash_on_the_score_screen_keeps_the_score(qtbot: QtBot) -> None:
     first.click("chip_100")
     first.click("spot_banker")
     first.click("leaveButton")
-    qtbot.waitUntil(lambda: first.game.screen == "score")
-    assert first.game.score == 50_000
+    qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
+    assert first.night.score == 50_000
     first.close()
     assert saved_session()["phase"] == "left"
 
     second = start_app(qtbot)
-    assert second.game.screen == "score" and second.game.score == 50_000 and second.game.scoreLeft
-    assert "aún no se había anotado" in second.game.notice
-    assert second.game.qualifies
-    second.game.submitScore("Nora")
+    assert second.night.screen == Screen.Score and second.night.score == 50_000 and second.night.scoreLeft
+    assert "aún no se había anotado" in second.announcer.notice
+    assert second.night.qualifies
+    second.night.submitScore("Nora")
     assert not (app_dirs().data / night_store.FILE_NAME).exists()
     board, _ = load_leaderboard(app_dirs().data)
     assert [(e.name, e.score) for e in board.entries] == [("Nora", 50_000)]
     second.close()
 
     third = start_app(qtbot)
-    assert third.game.screen == "lobby" and not third.game.savedNightAvailable
+    assert third.night.screen == Screen.Lobby and not third.night.savedNightAvailable
     third.close()
 
 
@@ -156,7 +149,7 @@ def test_score_recorded_just_before_a_crash_enters_once(qtbot: QtBot) -> None:
     first = start_app(qtbot)
     sit_down(first)
     first.click("leaveButton")
-    qtbot.waitUntil(lambda: first.game.screen == "score")
+    qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
     first.close()
     night, _ = night_store.load_night(app_dirs().data)
     assert night is not None
@@ -164,9 +157,9 @@ def test_score_recorded_just_before_a_crash_enters_once(qtbot: QtBot) -> None:
     save_leaderboard(app_dirs().data, board)
 
     second = start_app(qtbot)
-    assert second.game.screen == "lobby"
+    assert second.night.screen == Screen.Lobby
     assert not (app_dirs().data / night_store.FILE_NAME).exists()
-    assert second.game._leaderboard.rowCount() == 1
+    assert second.night.leaderboard.rowCount() == 1
     second.close()
 
 
@@ -175,12 +168,12 @@ def test_back_to_lobby_forgets_the_night(qtbot: QtBot) -> None:
     first = start_app(qtbot)
     sit_down(first)
     first.click("leaveButton")
-    qtbot.waitUntil(lambda: first.game.screen == "score")
+    qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
     first.click("backToLobbyButton")
     assert not (app_dirs().data / night_store.FILE_NAME).exists()
     first.close()
     second = start_app(qtbot)
-    assert second.game.screen == "lobby" and not second.game.savedNightAvailable
+    assert second.night.screen == Screen.Lobby and not second.night.savedNightAvailable
     second.close()
 
 
@@ -195,8 +188,8 @@ def test_bad_night_file_is_set_aside_and_said(qtbot: QtBot) -> None:
     path.write_text(json.dumps(document))
 
     second = start_app(qtbot)
-    assert "noche guardada" in second.game.notice and "datos imposibles" in second.game.notice
-    assert not second.game.savedNightAvailable and not path.exists()
+    assert "noche guardada" in second.announcer.notice and "datos imposibles" in second.announcer.notice
+    assert not second.night.savedNightAvailable and not path.exists()
     assert len(list(path.parent.glob("night.descartado-*.json"))) == 1
     assert second.find("noticeBar").isVisible()
     second.close()

@@ -155,7 +155,8 @@ def test_third_cards_appear_in_order() -> None:
     assert isinstance(dealt, CardDealt) and dealt.index == 4
     assert dealt.reason is not None and dealt.reason.side is Side.PLAYER
     assert dealt.reason.two_card_total == 5
-    assert session.table_cards[4].side is Side.PLAYER and not session.table_cards[4].face_up
+    third = session.table_cards[-1]
+    assert third.side is Side.PLAYER and not third.face_up
     events = session.open_next()
     dealt = events[-1]
     assert isinstance(dealt, CardDealt) and dealt.index == 5
@@ -273,7 +274,7 @@ def test_reshuffle_happens_between_hands_only() -> None:
     """When the cut card comes out mid-hand, the hand completes, then the shoe is reshuffled."""
     shoe = Shoe(shuffler=fisher_yates(random.Random(3)))
     session = Session(shoe=shoe)
-    shuffled = []
+    shuffled: list[ShoeShuffled] = []
     while not shuffled:
         before_deal = shoe.cards_left
         session.clear_bets() if session.bets else None

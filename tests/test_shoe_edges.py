@@ -1,4 +1,4 @@
-"""The edges of the shoe through the controller: the cut card mid-hand, the last hand, the reshuffle said aloud.
+"""The edges of the shoe through the boundary objects: the cut card mid-hand, the last hand, the reshuffle said aloud.
 
 SPEC §1: at 62 cards or fewer the shoe is reshuffled before the next hand; a
 hand in progress always completes (it uses at most six cards).
@@ -7,22 +7,31 @@ hand in progress always completes (it uses at most six cards).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow
 from pytestqt.qtbot import QtBot
+from shiboken6 import Shiboken
 
 from baccarat_qt import night_store
-from baccarat_qt.controller import Game
+from baccarat_qt.app import load_main
+from baccarat_qt.boundary.context import Context, ShoeFactory
+from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.engine import Card
 from baccarat_qt.engine.cards import full_deck
 from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import CUT_CARD_AT, DECKS, SHOE_SIZE, Shoe, fisher_yates
+from baccarat_qt.models import CardsModel
 from baccarat_qt.storage import app_dirs
-from tests.gui import start_app
+from tests.gui import App
 
 SIX_CARDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1).
+
+NewContext = Callable[..., Context]
 
 
 def short_shoe(left: int, first: str = SIX_CARDS) -> Shoe:
@@ -36,117 +45,150 @@ def short_shoe(left: int, first: str = SIX_CARDS) -> Shoe:
 
 
 @pytest.fixture
-def game(monkeypatch: pytest.MonkeyPatch) -> Iterator[Game]:
-    """A controller whose next night deals from a shoe just above the cut card."""
-    monkeypatch.setattr(Game, "shoe_factory", lambda: short_shoe(65))
-    controller = Game()
-    yield controller
-    Game.instances.remove(controller)
+def new_context() -> Iterator[NewContext]:
+    """Build games on this test's app-data folder (no QML); each is deleted on this thread at the end."""
+    built: list[Context] = []
+
+    def build(new_shoe: ShoeFactory = Shoe) -> Context:
+        context = Context(None, dirs=app_dirs(), new_shoe=new_shoe)
+        built.append(context)
+        return context
+
+    yield build
+    for context in built:
+        Shiboken.delete(context)
+    built.clear()
 
 
-def open_until_settled(game: Game) -> None:
+@pytest.fixture
+def game(new_context: NewContext) -> Context:
+    """A game whose next night deals from a shoe just above the cut card."""
+    return new_context(lambda: short_shoe(65))
+
+
+def card_column(game: Context, role: CardsModel.Roles) -> list[Any]:
+    """One role of every row of the card model, in deal order."""
+    model = game.hand.cards
+    assert isinstance(model, CardsModel)
+    return [model.data(model.index(row), role) for row in range(model.rowCount())]
+
+
+def open_until_settled(game: Context) -> None:
     """A until the hand is settled."""
-    while game.phase == "revealing":
-        game.openNext()
+    while game.table.phase == UiPhase.Revealing:
+        game.hand.openNext()
 
 
-def test_cut_card_mid_hand_hand_completes_then_reshuffle(qtbot: QtBot, game: Game) -> None:
+def test_cut_card_mid_hand_hand_completes_then_reshuffle(qtbot: QtBot, game: Context) -> None:
     """65 left: the six-card hand passes the cut card, completes, and the shoe is reshuffled before the next."""
-    game.startNight()
-    game.placeChip("player")
-    game.deal()
-    assert game.cardsLeft == 61
+    hand = game.hand
+    game.night.startNight()
+    game.table.placeChip("player")
+    hand.deal()
+    assert hand.cardsLeft == 61
     shuffled: list[int] = []
-    game.shoeShuffled.connect(lambda: shuffled.append(game.cardsLeft))
+    hand.shoeShuffled.connect(lambda: shuffled.append(hand.cardsLeft))
     left = []
-    with qtbot.waitSignal(game.coupSettled, timeout=1_000):
+    with qtbot.waitSignal(hand.coupSettled, timeout=1_000):
         for _ in range(6):
             assert not shuffled, "no reshuffle while the hand is on the table"
-            game.openNext()
-            left.append(game.cardsLeft)
+            hand.openNext()
+            left.append(hand.cardsLeft)
     assert left[:5] == [61, 61, 61, 60, 59], "third cards leave the shoe when they reach the table"
-    assert len(game._cards._rows) == 6 and "9 a 1" in game.resultText
-    assert shuffled == [SHOE_SIZE] and game.shuffleCount == 1
-    assert "barajan" in game.lastAnnouncement
-    game.deal()
-    assert game.cardsLeft == SHOE_SIZE - 4
+    assert len(card_column(game, CardsModel.Roles.CODE)) == 6 and "9 a 1" in hand.resultText
+    assert shuffled == [SHOE_SIZE] and hand.shuffleCount == 1
+    assert "barajan" in game.announcer.lastAnnouncement
+    hand.deal()
+    assert hand.cardsLeft == SHOE_SIZE - 4
 
 
-def test_killed_past_the_cut_card_resumes_and_reshuffles(qtbot: QtBot, game: Game) -> None:
+def test_killed_past_the_cut_card_resumes_and_reshuffles(
+    qtbot: QtBot, game: Context, new_context: NewContext
+) -> None:
     """Killed with the hand half open and 61 cards left: the restarted game finishes it, then reshuffles."""
-    game.startNight()
-    game.placeChip("banker")
-    game.deal()
-    game.openNext()
-    Game.instances.remove(game)
-    again = Game()
-    assert again.savedNightAvailable
-    again.continueNight()
-    assert again.cardsLeft == 61 and [row.face_up for row in again._cards._rows] == [
-        True,
-        False,
-        False,
-        False,
-    ]
-    with qtbot.waitSignal(again.shoeShuffled, timeout=1_000):
+    game.night.startNight()
+    game.table.placeChip("banker")
+    game.hand.deal()
+    game.hand.openNext()
+    # The crash: the first game is left as it is (no shutdown step) and a second one starts from the files.
+    again = new_context(lambda: short_shoe(65))
+    assert again.night.savedNightAvailable
+    again.night.continueNight()
+    assert again.hand.cardsLeft == 61
+    assert card_column(again, CardsModel.Roles.FACE_UP) == [True, False, False, False]
+    with qtbot.waitSignal(again.hand.shoeShuffled, timeout=1_000):
         open_until_settled(again)
-    assert again.cardsLeft == SHOE_SIZE and "barajan" in again.lastAnnouncement
+    assert again.hand.cardsLeft == SHOE_SIZE and "barajan" in again.announcer.lastAnnouncement
     night, _ = night_store.load_night(app_dirs().data)
     assert night is not None and len(night.session_data["shoe"]) == SHOE_SIZE
-    Game.instances.append(game)  # the fixture removes it
 
 
-def test_last_possible_hand_of_a_shoe(qtbot: QtBot) -> None:
+def test_last_possible_hand_of_a_shoe(qtbot: QtBot, new_context: NewContext) -> None:
     """A saved night with exactly 63 cards left deals a full six-card hand from them, then reshuffles."""
     session = Session(shoe=short_shoe(CUT_CARD_AT + 1))
     night_store.save_night(app_dirs().data, night_store.SavedNight.new(session, deck="clasica"))
-    game = Game()
-    assert game.savedNightAvailable
-    game.continueNight()
-    assert game.cardsLeft == 63
+    game = new_context()
+    assert game.night.savedNightAvailable
+    game.night.continueNight()
+    assert game.hand.cardsLeft == 63
     shuffled: list[int] = []
-    game.shoeShuffled.connect(lambda: shuffled.append(game.cardsLeft))
-    game.placeChip("tie")
-    game.deal()
-    assert not shuffled and game.cardsLeft == 59, "63 is above the cut card: no reshuffle before this hand"
+    game.hand.shoeShuffled.connect(lambda: shuffled.append(game.hand.cardsLeft))
+    game.table.placeChip("tie")
+    game.hand.deal()
+    assert not shuffled and game.hand.cardsLeft == 59, (
+        "63 is above the cut card: no reshuffle before this hand"
+    )
     open_until_settled(game)
-    assert [row.code for row in game._cards._rows] == SIX_CARDS.split()
+    assert card_column(game, CardsModel.Roles.CODE) == SIX_CARDS.split()
     assert shuffled == [SHOE_SIZE]
-    Game.instances.remove(game)
 
 
-def test_at_the_cut_card_the_reshuffle_comes_before_the_deal(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_at_the_cut_card_the_reshuffle_comes_before_the_deal(qtbot: QtBot, new_context: NewContext) -> None:
     """A shoe down to 62 is reshuffled when REPARTIR is pressed, and the player is told."""
-    monkeypatch.setattr(Game, "shoe_factory", lambda: short_shoe(CUT_CARD_AT))
-    game = Game()
-    game.startNight()
-    game.placeChip("player")
+    game = new_context(lambda: short_shoe(CUT_CARD_AT))
+    game.night.startNight()
+    game.table.placeChip("player")
     spoken: list[str] = []
-    game.announcement.connect(spoken.append)
-    with qtbot.waitSignal(game.shoeShuffled, timeout=1_000):
-        game.deal()
-    assert game.cardsLeft == SHOE_SIZE - 4 and game.shuffleCount == 1
+    game.announcer.announcement.connect(spoken.append)
+    with qtbot.waitSignal(game.hand.shoeShuffled, timeout=1_000):
+        game.hand.deal()
+    assert game.hand.cardsLeft == SHOE_SIZE - 4 and game.hand.shuffleCount == 1
     assert any("barajan" in text for text in spoken)
-    Game.instances.remove(game)
 
 
-def test_reshuffle_shown_on_the_table(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+def start_app_with(qtbot: QtBot, new_shoe: ShoeFactory) -> App:
+    """The real scene as ``tests.gui.start_app`` loads it, but with this test's own card source."""
+    engine = QQmlApplicationEngine()
+    load_main(engine, new_shoe=new_shoe)
+    roots = engine.rootObjects()
+    assert roots, "the QML failed to load"
+    window = roots[0]
+    assert isinstance(window, QQuickWindow)
+    window.show()
+    window.requestActivate()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isActive, timeout=5_000)
+    context = engine.findChild(Context)
+    assert isinstance(context, Context)
+    app = App(engine, window, context, qtbot)
+    app.wait_lobby_complete()
+    return app
+
+
+def test_reshuffle_shown_on_the_table(qtbot: QtBot) -> None:
     """On the real scene the reshuffle shows its notice and is announced to the screen reader."""
-    monkeypatch.setattr(Game, "shoe_factory", lambda: short_shoe(65))
-    app = start_app(qtbot)
+    app = start_app_with(qtbot, lambda: short_shoe(65))
     app.click("startButton")
     qtbot.waitUntil(lambda: app.exists("dealButton"))
     app.click("spot_player")
     spoken: list[str] = []
-    app.game.announcement.connect(spoken.append)
+    app.announcer.announcement.connect(spoken.append)
     app.key(Qt.Key.Key_D)
-    with qtbot.waitSignal(app.game.shoeShuffled, timeout=2_000):
+    with qtbot.waitSignal(app.hand.shoeShuffled, timeout=2_000):
         app.key(Qt.Key.Key_T)
         for _ in range(3):
             app.key(Qt.Key.Key_A)
     qtbot.waitUntil(lambda: app.exists("shuffleNotice"))
     assert any("barajan" in text for text in spoken)
-    assert app.game.cardsLeft == SHOE_SIZE
+    assert app.hand.cardsLeft == SHOE_SIZE
     app.close()

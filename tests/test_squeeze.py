@@ -26,11 +26,8 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-import baccarat_qt.controller  # registers BaccaratCore, which the Baccarat module's Theme imports
 from baccarat_qt.paths import ui_dir
-from tests.gui import delete_engine
-
-del baccarat_qt.controller
+from tests.gui import delete_engine  # also registers BaccaratCore, which the module's Theme imports
 
 ROOT = Path(__file__).resolve().parent.parent
 HARNESS = Path(__file__).resolve().parent / "qml" / "SqueezeHarness.qml"
@@ -401,7 +398,7 @@ _SOFTWARE_SCRIPT = textwrap.dedent(
     from PySide6.QtQml import QQmlApplicationEngine
     from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
     from PySide6.QtTest import QTest
-    import baccarat_qt.controller
+    import baccarat_qt.boundary
 
     QQuickWindow.setGraphicsApi(QSGRendererInterface.GraphicsApi.Software)
     app = QGuiApplication(sys.argv)

@@ -19,9 +19,12 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
+from shiboken6 import Shiboken
 
 from baccarat_qt import night_store
-from baccarat_qt.controller import Game
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.boundary.enums import Phase as UiPhase
+from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.storage import app_dirs
 from tests.gui import start_app
 
@@ -49,19 +52,41 @@ def mount_tmpfs() -> Iterator[Mount]:
         subprocess.run(["umount", "-l", str(target)], check=False)
 
 
-def play_a_hand(game: Game) -> None:
+@pytest.fixture
+def new_game() -> Iterator[Callable[[], Context]]:
+    """Build a game on this test's app-data folder (no QML) when the test says; deleted on this thread at the end."""
+    built: list[Context] = []
+
+    def build() -> Context:
+        built.append(Context(None, dirs=app_dirs()))
+        return built[-1]
+
+    yield build
+    for context in built:
+        Shiboken.delete(context)
+    built.clear()
+
+
+def play_a_hand(game: Context) -> None:
     """Bet, deal, open everything until the hand settles."""
-    game.placeChip("banker")
-    game.deal()
-    while game.phase == "revealing":
-        game.openAll()
+    game.table.placeChip("banker")
+    game.hand.deal()
+    while game.table.phase == UiPhase.Revealing:
+        game.hand.openAll()
 
 
-def assert_conserved(game: Game) -> None:
+def assert_conserved(game: Context) -> None:
     """Balance, chips on the table and the house's result add up to the 500 chips the night began with."""
-    session = game._session
+    session = game.seat.session
     assert session is not None
     assert session.balance + session.total_bet + session.house_net == 50_000
+
+
+def session_data(game: Context) -> dict[str, object]:
+    """The night at the table, as its file should hold it."""
+    session = game.seat.session
+    assert session is not None
+    return session.to_dict()
 
 
 def test_read_only_folder_real_mount(qtbot: QtBot, mount_tmpfs: Mount) -> None:
@@ -72,29 +97,29 @@ def test_read_only_folder_real_mount(qtbot: QtBot, mount_tmpfs: Mount) -> None:
     assert raised.value.errno == errno.EROFS
     app = start_app(qtbot)
     app.click("startButton")
-    qtbot.waitUntil(lambda: app.game.screen == "table")
-    assert SAVE_FAILED in app.game.notice
+    qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
+    assert SAVE_FAILED in app.announcer.notice
     assert app.find("noticeBar").isVisible()
     for _ in range(3):
-        play_a_hand(app.game)
-    assert app.game.notice.count(SAVE_FAILED) == 1, "said once, not at every click"
-    assert_conserved(app.game)
-    app.game.leave()
-    assert app.game.screen == "score"
-    app.game.submitScore("Ana")
-    assert "la tabla de mejores puntajes" in app.game.notice
-    app.game.backToLobby()
-    assert app.game.screen == "lobby"
+        play_a_hand(app.context)
+    assert app.announcer.notice.count(SAVE_FAILED) == 1, "said once, not at every click"
+    assert_conserved(app.context)
+    app.night.leave()
+    assert app.night.screen == Screen.Score
+    app.night.submitScore("Ana")
+    assert "la tabla de mejores puntajes" in app.announcer.notice
+    app.night.backToLobby()
+    assert app.night.screen == Screen.Lobby
     assert list(app_dirs().data.iterdir()) == []
     app.close()
 
 
-def test_full_disk_real_mount(qtbot: QtBot, mount_tmpfs: Mount) -> None:
+def test_full_disk_real_mount(mount_tmpfs: Mount, new_game: Callable[[], Context]) -> None:
     """A full data folder (ENOSPC): told once, the old file stays whole, saving resumes when space returns."""
     data = app_dirs().data
     mount_tmpfs(data, "size=64k")
-    game = Game()
-    game.startNight()
+    game = new_game()
+    game.night.startNight()
     saved, _ = night_store.load_night(data)
     assert saved is not None and saved.session_data["balance"] == 50_000
     filler = data / "filler"
@@ -104,23 +129,23 @@ def test_full_disk_real_mount(qtbot: QtBot, mount_tmpfs: Mount) -> None:
             handle.flush()
     assert raised.value.errno == errno.ENOSPC
     play_a_hand(game)
-    assert game.notice.count(SAVE_FAILED) == 1
+    assert game.announcer.notice.count(SAVE_FAILED) == 1
     assert_conserved(game)
     still, problem = night_store.load_night(data)
     assert problem is None and still == saved, "the last good file is untouched"
     assert sorted(p.name for p in data.iterdir()) == ["filler", "night.json"], "no temporary file left"
 
     filler.unlink()
-    game.placeChip("tie")
+    game.table.placeChip("tie")
     now, problem = night_store.load_night(data)
     assert problem is None and now is not None
-    assert now.session_data == game._session.to_dict()  # type: ignore[union-attr]
+    assert now.session_data == session_data(game)
 
 
-def test_full_disk_simulated(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_full_disk_simulated(monkeypatch: pytest.MonkeyPatch, new_game: Callable[[], Context]) -> None:
     """fsync failing with ENOSPC (a full disk on a delayed write): same notice, nothing half-written."""
-    game = Game()
-    game.startNight()
+    game = new_game()
+    game.night.startNight()
     data = app_dirs().data
     saved, _ = night_store.load_night(data)
     real_fsync = os.fsync
@@ -130,39 +155,39 @@ def test_full_disk_simulated(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(os, "fsync", full)
     play_a_hand(game)
-    game.placeChip("tie")
-    assert game.notice.count(SAVE_FAILED) == 1
+    game.table.placeChip("tie")
+    assert game.announcer.notice.count(SAVE_FAILED) == 1
     assert_conserved(game)
     monkeypatch.setattr(os, "fsync", real_fsync)
     still, problem = night_store.load_night(data)
     assert problem is None and still == saved
     assert [p.name for p in data.iterdir()] == ["night.json"]
-    game.placeChip("tie")
+    game.table.placeChip("tie")
     now, _ = night_store.load_night(data)
-    assert now is not None and now.session_data == game._session.to_dict()  # type: ignore[union-attr]
+    assert now is not None and now.session_data == session_data(game)
 
 
-def test_data_path_is_a_file() -> None:
+def test_data_path_is_a_file(new_game: Callable[[], Context]) -> None:
     """Where mounting is not allowed: the data "folder" is a file, so nothing can be created in it."""
     data = app_dirs().data
     data.parent.mkdir(parents=True)
     data.write_text("not a folder")
-    game = Game()
-    game.startNight()
+    game = new_game()
+    game.night.startNight()
     play_a_hand(game)
-    assert game.notice.count(SAVE_FAILED) == 1
+    assert game.announcer.notice.count(SAVE_FAILED) == 1
     assert_conserved(game)
-    game.leave()
-    game.submitScore("Ana")
-    assert "la tabla de mejores puntajes" in game.notice
-    game.backToLobby()
-    assert game.screen == "lobby" and data.read_text() == "not a folder"
+    game.night.leave()
+    game.night.submitScore("Ana")
+    assert "la tabla de mejores puntajes" in game.announcer.notice
+    game.night.backToLobby()
+    assert game.night.screen == Screen.Lobby and data.read_text() == "not a folder"
 
 
-def test_temporary_files_of_a_crashed_write_are_cleared(tmp_path: Path) -> None:
+def test_temporary_files_of_a_crashed_write_are_cleared(new_game: Callable[[], Context]) -> None:
     """A temporary file a crash left mid-write is removed once it is old; a fresh one (a write under way) stays."""
-    game = Game()
-    game.startNight()
+    game = new_game()
+    game.night.startNight()
     data = app_dirs().data
     old = data / ".night.json.abandoned.tmp"
     fresh = data / ".night.json.writing.tmp"

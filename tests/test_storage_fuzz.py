@@ -330,10 +330,11 @@ def check_board(board: Leaderboard) -> None:
     assert len(entries) <= 5
     assert [e.score for e in entries] == sorted((e.score for e in entries), reverse=True)
     for entry in entries:
-        assert isinstance(entry.name, str) and 0 < len(entry.name) <= MAX_NAME_LENGTH
+        assert 0 < len(entry.name) <= MAX_NAME_LENGTH
         assert entry.name.isprintable()
-        assert isinstance(entry.score, int) and 0 <= entry.score <= 10**12
-        assert isinstance(entry.table, TableKind) and isinstance(entry.date, dt.date)
+        assert 0 <= entry.score <= 10**12
+        assert type(entry.table) is TableKind
+        assert type(entry.date) is dt.date
 
 
 def check_settings(settings: Settings) -> None:
@@ -341,8 +342,8 @@ def check_settings(settings: Settings) -> None:
     assert isinstance(settings.table, TableKind)
     for flag in (settings.rebet, settings.reduced_motion, settings.high_contrast):
         assert isinstance(flag, bool)
-    assert isinstance(settings.deck, str) and len(settings.deck) <= 200
-    assert isinstance(settings.last_name, str) and len(settings.last_name) <= MAX_NAME_LENGTH
+    assert len(settings.deck) <= 200
+    assert len(settings.last_name) <= MAX_NAME_LENGTH
 
 
 # --- running the cases -----------------------------------------------------------------------

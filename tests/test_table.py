@@ -12,6 +12,8 @@ from PySide6.QtGui import QWindow
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from baccarat_qt.boundary.enums import Phase as UiPhase
+from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine import BetSpot, Card, TableKind, deal_coup, settle
 from baccarat_qt.storage import app_dirs
 from tests.gui import App, start_app
@@ -36,7 +38,7 @@ def app(qtbot: QtBot) -> Iterator[App]:
 def sit_down(app: App) -> None:
     """From the lobby to the table by clicking."""
     app.click("startButton")
-    app.qtbot.waitUntil(lambda: app.game.screen == "table")
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
     app.qtbot.waitUntil(lambda: app.exists("dealButton"))
 
 
@@ -50,7 +52,7 @@ def expected_balance(cards: str, bets: dict[BetSpot, int], table: TableKind) -> 
 
 def test_lobby_is_first(app: App) -> None:
     """The game opens on the lobby with both tables and every deck design to choose from."""
-    assert app.game.screen == "lobby"
+    assert app.night.screen == Screen.Lobby
     assert app.exists("table_classic") and app.exists("table_no_commission")
     assert app.exists("deck_clasica")
 
@@ -60,16 +62,16 @@ def test_night_by_clicks_and_keys(app: App, scripted_shoe: Callable[[str], None]
     """Chips by clicks, D deals, A opens in order, a click opens, VOLTEAR TODAS, the third cards in order."""
     scripted_shoe(THIRDS + " " + BANKER_SIX)
     app.click(f"table_{table.value}")
-    assert app.game.tableKind == table.value
+    assert app.prefs.tableKind == table.value
     sit_down(app)
     app.click("chip_25")
     app.click("spot_banker")
     app.click("chip_5")
     app.click("spot_tie")
-    assert (app.game.balance, app.game.totalBet) == (50_000 - 3_000, 3_000)
+    assert (app.table.balance, app.table.totalBet) == (50_000 - 3_000, 3_000)
 
     app.key(K.Key_D)
-    assert app.game.phase == "revealing"
+    assert app.table.phase == UiPhase.Revealing
     cards = app.cards()
     assert [(c["side"], c["faceUp"]) for c in cards] == [
         ("player", False),
@@ -89,24 +91,25 @@ def test_night_by_clicks_and_keys(app: App, scripted_shoe: Callable[[str], None]
     app.key(K.Key_A)
     cards = app.cards()
     assert len(cards) == 6 and (cards[5]["side"], cards[5]["faceUp"]) == ("banker", False)
-    assert app.game.phase == "revealing"
-    with app.qtbot.waitSignal(app.game.coupSettled, timeout=2_000):
+    assert app.table.phase == UiPhase.Revealing
+    with app.qtbot.waitSignal(app.hand.coupSettled, timeout=2_000):
         app.key(K.Key_A)
     assert (
-        app.game.balance == expected_balance(THIRDS, {BetSpot.BANKER: 2_500, BetSpot.TIE: 500}, table) - 3_000
+        app.table.balance
+        == expected_balance(THIRDS, {BetSpot.BANKER: 2_500, BetSpot.TIE: 500}, table) - 3_000
     )
-    assert "JUGADOR" in app.game.resultText and "9 a 1" in app.game.resultText
+    assert "JUGADOR" in app.hand.resultText and "9 a 1" in app.hand.resultText
     assert app.find("resultBanner").isVisible()
 
     # Rebet is on: the same chips are back; the banker six pays by the table.
-    assert app.game.totalBet == 3_000
-    before = app.game.balance + app.game.totalBet
+    assert app.table.totalBet == 3_000
+    before = app.table.balance + app.table.totalBet
     app.click("dealButton")
     app.click("openAllButton")
     app.key(K.Key_T)
-    app.qtbot.waitUntil(lambda: app.game.phase == "betting")
+    app.qtbot.waitUntil(lambda: app.table.phase == UiPhase.Betting)
     gained = expected_balance(BANKER_SIX, {BetSpot.BANKER: 2_500, BetSpot.TIE: 500}, table) - 50_000
-    assert app.game.balance + app.game.totalBet == before + gained
+    assert app.table.balance + app.table.totalBet == before + gained
     assert gained == (2_375 - 500 if table is TableKind.CLASSIC else 1_250 - 500)
 
 
@@ -118,15 +121,15 @@ def test_clear_and_rebet_checkbox(app: App, scripted_shoe: Callable[[str], None]
     app.click("spot_player")
     app.click("spot_player_pair")
     app.click("clearButton")
-    assert (app.game.balance, app.game.totalBet) == (50_000, 0)
+    assert (app.table.balance, app.table.totalBet) == (50_000, 0)
     app.click("spot_banker")
     app.click("rebetCheck")
-    assert app.game.rebet is False
+    assert app.prefs.rebet is False
     app.key(K.Key_D)
     app.key(K.Key_T)
-    assert app.game.phase == "betting"
-    assert app.game.totalBet == 0
-    assert app.game.balance == 50_000 + 9_500
+    assert app.table.phase == UiPhase.Betting
+    assert app.table.totalBet == 0
+    assert app.table.balance == 50_000 + 9_500
 
 
 @pytest.mark.parametrize(
@@ -145,13 +148,13 @@ def test_refusals_say_why_and_change_nothing(
     sit_down(app)
     for name in setup:
         app.click(name)
-    before = (app.game.balance, app.game.totalBet, app.game.phase)
+    before = (app.table.balance, app.table.totalBet, app.table.phase)
     if action == "dealButton":
         app.key(K.Key_D)
     else:
         app.click(action)
-    assert (app.game.balance, app.game.totalBet, app.game.phase) == before
-    assert words in app.game.message
+    assert (app.table.balance, app.table.totalBet, app.table.phase) == before
+    assert words in app.announcer.message
     if target.startswith("spot_"):
         bubble = app.find("spotMessage_" + target.removeprefix("spot_"))
     else:
@@ -168,10 +171,10 @@ def test_betting_and_leaving_during_a_hand_are_refused(
     app.click("spot_player")
     app.key(K.Key_D)
     app.click("spot_tie")
-    assert "espera a que termine la mano" in app.game.message
+    assert "espera a que termine la mano" in app.announcer.message
     app.click("leaveButton")
-    assert app.game.messageTarget == "leave" and app.find("message_leave").isVisible()
-    assert app.game.screen == "table" and app.game.totalBet == 2_500
+    assert app.announcer.messageTarget == "leave" and app.find("message_leave").isVisible()
+    assert app.night.screen == Screen.Table and app.table.totalBet == 2_500
 
 
 def test_leave_writes_leaderboard_read_after_restart(
@@ -186,8 +189,8 @@ def test_leave_writes_leaderboard_read_after_restart(
     first.key(K.Key_D)
     first.key(K.Key_T)
     first.click("leaveButton")
-    qtbot.waitUntil(lambda: first.game.screen == "score")
-    assert first.game.score == 59_500
+    qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
+    assert first.night.score == 59_500
     field = first.find("nameField")
     qtbot.waitUntil(field.hasActiveFocus)
     first.key(K.Key_A, Qt.KeyboardModifier.ControlModifier)
@@ -195,17 +198,17 @@ def test_leave_writes_leaderboard_read_after_restart(
     first.key(K.Key_Return)
     assert first.exists("leaderboardRow_1")
     first.click("backToLobbyButton")
-    assert first.game.screen == "lobby"
+    assert first.night.screen == Screen.Lobby
     first.wait_lobby_complete()  # back in the lobby, the deck tiles come again
     assert first.exists("deck_clasica")
     first.close()
 
     second = start_app(qtbot)
-    model = second.game._leaderboard
+    model = second.night.leaderboard
     assert model.rowCount() == 1
     assert model.data(model.index(0), model.Roles.NAME) == "Lucía"
     assert model.data(model.index(0), model.Roles.SCORE) == 59_500
-    assert second.game.lastName == "Lucía"
+    assert second.prefs.lastName == "Lucía"
     second.click("leaderboardButton")
     qtbot.waitUntil(lambda: second.exists("leaderboardRow_1"))
     second.close()
@@ -216,10 +219,10 @@ def test_settings_survive_restart(qtbot: QtBot) -> None:
     first = start_app(qtbot)
     first.click("table_no_commission")
     first.click("deck_azul")
-    first.game.setRebet(False)
+    first.prefs.setRebet(False)
     first.close()
     second = start_app(qtbot)
-    assert (second.game.tableKind, second.game.deckDesign, second.game.rebet) == (
+    assert (second.prefs.tableKind, second.prefs.deckDesign, second.prefs.rebet) == (
         "no_commission",
         "azul",
         False,
@@ -235,15 +238,15 @@ def test_corrupted_leaderboard_is_set_aside(qtbot: QtBot) -> None:
         '{"schema": "baccarat-qt/leaderboard", "version": 1, "data": [{"na'
     )
     running = start_app(qtbot)
-    assert "dañado" in running.game.notice
+    assert "dañado" in running.announcer.notice
     assert running.find("noticeBar").isVisible()
     assert not (data / "leaderboard.json").exists()
     kept = list(data.glob("leaderboard.descartado-*.json"))
     assert len(kept) == 1 and kept[0].read_text().endswith('"na')
     running.click("dismissNotice")
-    assert running.game.notice == ""
+    assert running.announcer.notice == ""
     running.click("startButton")
-    assert running.game.screen == "table"
+    assert running.night.screen == Screen.Table
     running.close()
 
 
@@ -253,11 +256,11 @@ def test_night_over_when_chips_run_out(app: App, scripted_shoe: Callable[[str], 
     sit_down(app)
     app.click("chip_500")
     app.click("spot_player")
-    with app.qtbot.waitSignal(app.game.nightEnded, timeout=2_000):
+    with app.qtbot.waitSignal(app.night.nightEnded, timeout=2_000):
         app.key(K.Key_D)
         app.key(K.Key_T)
-    assert app.game.screen == "score" and app.game.score == 0
-    assert app.game.scoreLeft is False
+    assert app.night.screen == Screen.Score and app.night.score == 0
+    assert app.night.scoreLeft is False
 
 
 def test_face_down_cards_never_reach_qml(app: App, scripted_shoe: Callable[[str], None]) -> None:
@@ -272,7 +275,7 @@ def test_face_down_cards_never_reach_qml(app: App, scripted_shoe: Callable[[str]
         assert not any(
             word in row["accessibleName"] for word in ("picas", "corazones", "diamantes", "tréboles")
         )
-    app.game.beginSqueeze(1)
+    app.hand.beginSqueeze(1)
     rows = app.cards()
     assert rows[1]["code"] == "4H" and rows[0]["code"] == ""
 

@@ -25,8 +25,8 @@ from PySide6.QtQml import QQmlApplicationEngine  # noqa: E402
 from PySide6.QtQuick import QQuickItem, QQuickWindow  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
-from baccarat_qt.app import configure_application, load_main  # noqa: E402
-from baccarat_qt.controller import Game  # noqa: E402
+from baccarat_qt.app import configure_application, load_main, register_types  # noqa: E402
+from baccarat_qt.boundary.context import Context  # noqa: E402
 from baccarat_qt.engine import TableKind  # noqa: E402
 from baccarat_qt.engine.shoe import Shoe, scripted  # noqa: E402
 from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard  # noqa: E402
@@ -53,24 +53,30 @@ def find(window: QQuickWindow, name: str) -> QQuickItem:
     raise LookupError(name)
 
 
-def _steps(game: Game, window: QQuickWindow) -> list[tuple[str, Callable[[], object]]]:
+def new_shoe() -> Shoe:
+    """Every night's shoe: the scripted hands first, so the pictures are the same every time."""
+    return Shoe(shuffler=scripted(SHOE.split()))
+
+
+def _steps(game: Context, window: QQuickWindow) -> list[tuple[str, Callable[[], object]]]:
     """Each screenshot's name and the action that leads to it."""
     held: list[QPoint] = []
+    table, hand = game.table, game.hand
 
     def betting() -> None:
-        game.startNight()
-        game.selectChip(25)
-        game.placeChip("banker")
-        game.placeChip("banker")
-        game.selectChip(5)
-        game.placeChip("tie")
-        game.placeChip("banker_pair")
+        game.night.startNight()
+        table.selectChip(25)
+        table.placeChip("banker")
+        table.placeChip("banker")
+        table.selectChip(5)
+        table.placeChip("tie")
+        table.placeChip("banker_pair")
 
     def reveal() -> None:
-        game.deal()
+        hand.deal()
         wait(1200)
         for index in range(3):
-            game.openCard(index)
+            hand.openCard(index)
         # Squeeze the banker's second card from its bottom-right corner, and hold it there.
         card = find(window, "card_3")
         start = card.mapToScene(QPointF(card.width() - 4, card.height() - 4)).toPoint()
@@ -84,19 +90,19 @@ def _steps(game: Game, window: QQuickWindow) -> list[tuple[str, Callable[[], obj
     def result() -> None:
         QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, held[-1])
         wait(600)
-        game.openCard(3)
+        hand.openCard(3)
         wait(500)
 
-        game.openNext()
+        hand.openNext()
         wait(500)
-        game.openNext()
+        hand.openNext()
 
     return [
         ("lobby", lambda: None),
         ("betting", betting),
         ("reveal", reveal),
         ("result", result),
-        ("score", game.leave),
+        ("score", game.night.leave),
     ]
 
 
@@ -116,20 +122,21 @@ def main() -> int:
         ]
     )
     save_leaderboard(app_dirs().data, board)
-    Game.shoe_factory = lambda: Shoe(shuffler=scripted(SHOE.split()))
 
     configure_application()
     app = QGuiApplication(sys.argv)
     del app
+    register_types()  # before the first QML engine
     for size in args.sizes.split(","):
         width, height = (int(v) for v in size.split("x"))
         engine = QQmlApplicationEngine()
-        load_main(engine)
+        load_main(engine, new_shoe=new_shoe)
         window = engine.rootObjects()[0]
         assert isinstance(window, QQuickWindow)
         window.resize(width, height)
         window.show()
-        game = Game.instances[-1]
+        game = engine.findChild(Context)
+        assert isinstance(game, Context)
 
         def shot(name: str, window: QQuickWindow = window, size: str = size) -> None:
             wait(900)
@@ -139,7 +146,7 @@ def main() -> int:
         for name, action in steps:
             action()
             shot(name)
-        game.backToLobby()
+        game.night.backToLobby()
         wait(300)
         # Open the help through its shortcut, as a player would.
         find(window, "lobbyHelpButton")
