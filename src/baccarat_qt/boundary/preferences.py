@@ -163,4 +163,3 @@ class Preferences(Published):
     def setHighContrast(self, value: bool) -> None:
         """The high-contrast theme."""
         self.update(high_contrast=bool(value))
-

@@ -125,7 +125,10 @@ class Table(Published):
             s = self._session()
             self._ctx.announcer.announce(
                 texts.tr("{0} fichas en {1}; en la casilla hay {2}. Te quedan {3}.").format(
-                    texts.chips(amount), texts.spot_label(spot), texts.chips(s.bets[spot]), texts.chips(s.balance)
+                    texts.chips(amount),
+                    texts.spot_label(spot),
+                    texts.chips(s.bets[spot]),
+                    texts.chips(s.balance),
                 )
             )
 
