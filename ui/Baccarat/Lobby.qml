@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import BaccaratCore
 
@@ -147,7 +147,7 @@ FocusScope {
                         onClicked: {
                             if (Night.savedNightAvailable) {
                                 newNight.active = true
-                                const dialog = newNight.item as Popup
+                                const dialog = newNight.item as T.Popup
                                 dialog.open()
                             } else {
                                 Night.startNight()
@@ -178,7 +178,7 @@ FocusScope {
                         description: qsTr("Movimiento reducido, alto contraste y repetir la apuesta")
                         onClicked: {
                             preferences.active = true
-                            const dialog = preferences.item as Popup
+                            const dialog = preferences.item as T.Popup
                             dialog.open()
                         }
                     }

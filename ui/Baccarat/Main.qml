@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Templates as T
 import BaccaratCore
 
 // The game's window: the lobby, the table or the score screen, plus the
@@ -64,13 +65,13 @@ ApplicationWindow {
     function openHelp() {
         root.rememberFocus()
         helpLoader.active = true
-        const dialog = helpLoader.item as Popup
+        const dialog = helpLoader.item as T.Popup
         dialog.open()
     }
     function openLeaderboard() {
         root.rememberFocus()
         leaderboardLoader.active = true
-        const dialog = leaderboardLoader.item as Popup
+        const dialog = leaderboardLoader.item as T.Popup
         dialog.open()
     }
 
@@ -92,7 +93,7 @@ ApplicationWindow {
 
     Shortcut {
         sequences: KeyMap.sequences.help
-        onActivated: helpLoader.item && (helpLoader.item as Popup).opened ? (helpLoader.item as Popup).close() : root.openHelp()
+        onActivated: helpLoader.item && (helpLoader.item as T.Popup).opened ? (helpLoader.item as T.Popup).close() : root.openHelp()
     }
     Shortcut {
         sequences: KeyMap.sequences.fullScreen
