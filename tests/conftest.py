@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from tests.gui import App
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 
@@ -33,3 +39,13 @@ def scripted_shoe() -> Callable[[str], None]:
     from tests.shoes import SHOES
 
     return SHOES.use
+
+
+@pytest.fixture
+def app(qtbot: QtBot) -> Iterator[App]:
+    """The game, started as a player starts it (closed again after the test)."""
+    from tests.gui import start_app
+
+    running = start_app(qtbot)
+    yield running
+    running.close()

@@ -103,6 +103,12 @@ class App:
             timeout=3_000,
         )
 
+    def sit_down(self) -> None:
+        """From the lobby to the table by clicking SENTARSE, as a player does; wait until it can deal."""
+        self.click("startButton")
+        self.qtbot.waitUntil(lambda: self.night.screen == Screen.Table)
+        self.qtbot.waitUntil(lambda: self.exists("dealButton"))
+
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         """Press and release a key in the window."""
         QTest.keyClick(self.window, key, modifier)

@@ -149,13 +149,8 @@ def card_ifaces(app: App) -> list[QAccessibleInterface]:
 # --- screens ---------------------------------------------------------------------------
 
 
-def sit_down(app: App) -> None:
-    app.click("startButton")
-    app.qtbot.waitUntil(lambda: app.exists("dealButton"))
-
-
 def to_betting(app: App) -> None:
-    sit_down(app)
+    app.sit_down()
     app.key(K.Key_3)
     app.key(K.Key_J)
     app.key(K.Key_E)
@@ -586,7 +581,7 @@ def heard(app: App) -> list[str]:
 def test_announcements_for_a_whole_hand(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Chip, refusal, deal, each card with its side's total, third cards and their rule, result, pays, balance."""
     scripted_shoe(THIRDS)
-    sit_down(app)
+    app.sit_down()
     said = heard(app)
     app.key(K.Key_2)
     app.key(K.Key_B)
@@ -622,7 +617,7 @@ def test_announcements_for_a_whole_hand(app: App, scripted_shoe: Callable[[str],
 def test_announcements_for_rebet_leaving_and_the_end(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """The rebet box by R, the bets placed again, leaving; and a night that runs out of chips."""
     scripted_shoe(BANKER_NATURAL + " " + BANKER_NATURAL)
-    sit_down(app)
+    app.sit_down()
     said = heard(app)
     app.key(K.Key_J)
     app.key(K.Key_D)
@@ -644,7 +639,7 @@ def test_announcements_for_rebet_leaving_and_the_end(app: App, scripted_shoe: Ca
 def test_announcement_when_the_chips_run_out(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Losing the last chips ends the night aloud."""
     scripted_shoe(BANKER_NATURAL)
-    sit_down(app)
+    app.sit_down()
     said = heard(app)
     app.key(K.Key_4)
     app.key(K.Key_J)
@@ -664,7 +659,7 @@ def test_announcement_of_a_reshuffle(app: App, monkeypatch: pytest.MonkeyPatch) 
         return shoe
 
     app.context.new_shoe = nearly_empty
-    sit_down(app)
+    app.sit_down()
     said = heard(app)
     app.key(K.Key_J)
     with app.qtbot.waitSignal(app.hand.shoeShuffled, timeout=2_000):

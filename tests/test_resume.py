@@ -20,16 +20,10 @@ from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine import TableKind
 from baccarat_qt.leaderboard import Entry, Leaderboard, load_leaderboard, save_leaderboard
 from baccarat_qt.storage import app_dirs
-from tests.gui import App, start_app
+from tests.gui import start_app
 
 K = Qt.Key
 THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins 9 to 1.
-
-
-def sit_down(app: App) -> None:
-    """From the lobby to the table by clicking."""
-    app.click("startButton")
-    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
 
 
 def saved_session() -> dict[str, object]:
@@ -44,7 +38,7 @@ def test_mid_hand_continues_with_the_same_cards(qtbot: QtBot, scripted_shoe: Cal
     scripted_shoe(THIRDS)
     first = start_app(qtbot)
     assert not first.exists("continueButton")
-    sit_down(first)
+    first.sit_down()
     first.click("chip_25")
     first.click("spot_player")
     first.click("chip_5")
@@ -91,7 +85,7 @@ def test_mid_hand_continues_with_the_same_cards(qtbot: QtBot, scripted_shoe: Cal
 def test_new_night_asks_before_replacing_the_saved_one(qtbot: QtBot) -> None:
     """EMPEZAR UNA NOCHE NUEVA warns first; VOLVER keeps the night, EMPEZAR DE NUEVO replaces it."""
     first = start_app(qtbot)
-    sit_down(first)
+    first.sit_down()
     first.click("chip_100")
     first.click("spot_banker")
     first.close()
@@ -120,7 +114,7 @@ def test_new_night_asks_before_replacing_the_saved_one(qtbot: QtBot) -> None:
 def test_crash_on_the_score_screen_keeps_the_score(qtbot: QtBot) -> None:
     """Closed on the score screen before the name: the next run opens the score screen again, once."""
     first = start_app(qtbot)
-    sit_down(first)
+    first.sit_down()
     first.click("chip_100")
     first.click("spot_banker")
     first.click("leaveButton")
@@ -147,7 +141,7 @@ def test_crash_on_the_score_screen_keeps_the_score(qtbot: QtBot) -> None:
 def test_score_recorded_just_before_a_crash_enters_once(qtbot: QtBot) -> None:
     """Killed between writing the top five and removing the night: the score is not offered twice."""
     first = start_app(qtbot)
-    sit_down(first)
+    first.sit_down()
     first.click("leaveButton")
     qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
     first.close()
@@ -166,7 +160,7 @@ def test_score_recorded_just_before_a_crash_enters_once(qtbot: QtBot) -> None:
 def test_back_to_lobby_forgets_the_night(qtbot: QtBot) -> None:
     """VOLVER AL SALÓN without a name: the score is declined and the next run starts clean."""
     first = start_app(qtbot)
-    sit_down(first)
+    first.sit_down()
     first.click("leaveButton")
     qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
     first.click("backToLobbyButton")
@@ -180,7 +174,7 @@ def test_back_to_lobby_forgets_the_night(qtbot: QtBot) -> None:
 def test_bad_night_file_is_set_aside_and_said(qtbot: QtBot) -> None:
     """A saved night with chips out of nowhere is moved aside; the lobby says so and offers nothing."""
     first = start_app(qtbot)
-    sit_down(first)
+    first.sit_down()
     first.close()
     path = app_dirs().data / night_store.FILE_NAME
     document = json.loads(path.read_text())

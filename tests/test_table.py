@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,21 +27,6 @@ NATURAL_TIE = "4S 5C 4H 3D"  # 8 against 8: a natural tie, player pair.
 BANKER_NATURAL = "TS 9C KH KD"  # banker 9 natural against 0.
 
 
-@pytest.fixture
-def app(qtbot: QtBot) -> Iterator[App]:
-    """The game, started as a player starts it."""
-    running = start_app(qtbot)
-    yield running
-    running.close()
-
-
-def sit_down(app: App) -> None:
-    """From the lobby to the table by clicking."""
-    app.click("startButton")
-    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
-    app.qtbot.waitUntil(lambda: app.exists("dealButton"))
-
-
 def expected_balance(cards: str, bets: dict[BetSpot, int], table: TableKind) -> int:
     """What the engine says the balance is after one coup with these bets."""
     deck = iter(Card.parse(code) for code in cards.split())
@@ -63,7 +48,7 @@ def test_night_by_clicks_and_keys(app: App, scripted_shoe: Callable[[str], None]
     scripted_shoe(THIRDS + " " + BANKER_SIX)
     app.click(f"table_{table.value}")
     assert app.prefs.tableKind == table.value
-    sit_down(app)
+    app.sit_down()
     app.click("chip_25")
     app.click("spot_banker")
     app.click("chip_5")
@@ -116,7 +101,7 @@ def test_night_by_clicks_and_keys(app: App, scripted_shoe: Callable[[str], None]
 def test_clear_and_rebet_checkbox(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """LIMPIAR gives the chips back; with rebet unchecked nothing is placed after a hand."""
     scripted_shoe(BANKER_NATURAL)
-    sit_down(app)
+    app.sit_down()
     app.click("chip_100")
     app.click("spot_player")
     app.click("spot_player_pair")
@@ -145,7 +130,7 @@ def test_refusals_say_why_and_change_nothing(
     app: App, setup: list[str], action: str, target: str, words: str
 ) -> None:
     """A refused click shows its reason next to what it concerns and leaves the table as it was."""
-    sit_down(app)
+    app.sit_down()
     for name in setup:
         app.click(name)
     before = (app.table.balance, app.table.totalBet, app.table.phase)
@@ -167,7 +152,7 @@ def test_betting_and_leaving_during_a_hand_are_refused(
 ) -> None:
     """Once the cards are out, chips and RETIRARSE are refused with a reason."""
     scripted_shoe(THIRDS)
-    sit_down(app)
+    app.sit_down()
     app.click("spot_player")
     app.key(K.Key_D)
     app.click("spot_tie")
@@ -183,7 +168,7 @@ def test_leave_writes_leaderboard_read_after_restart(
     """RETIRARSE, a name, GUARDAR: a restarted game shows the entry in the top five."""
     scripted_shoe(BANKER_NATURAL)
     first = start_app(qtbot)
-    sit_down(first)
+    first.sit_down()
     first.click("chip_100")
     first.click("spot_banker")
     first.key(K.Key_D)
@@ -253,7 +238,7 @@ def test_corrupted_leaderboard_is_set_aside(qtbot: QtBot) -> None:
 def test_night_over_when_chips_run_out(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Losing everything ends the night on the score screen."""
     scripted_shoe(BANKER_NATURAL)
-    sit_down(app)
+    app.sit_down()
     app.click("chip_500")
     app.click("spot_player")
     with app.qtbot.waitSignal(app.night.nightEnded, timeout=2_000):
@@ -266,7 +251,7 @@ def test_night_over_when_chips_run_out(app: App, scripted_shoe: Callable[[str], 
 def test_face_down_cards_never_reach_qml(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Until a card is opened or squeezed, no model role carries its rank or suit."""
     scripted_shoe(THIRDS)
-    sit_down(app)
+    app.sit_down()
     app.click("spot_player")
     app.key(K.Key_D)
     for row in app.cards():
@@ -291,7 +276,7 @@ def test_settings_file_written_atomically(app: App) -> None:
 def test_squeeze_drag_opens_a_card_on_the_table(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Dragging a card's long edge past the reveal point opens it; its face reached QML only when lifted."""
     scripted_shoe(THIRDS)
-    sit_down(app)
+    app.sit_down()
     app.click("spot_player")
     app.key(K.Key_D)
     app.wait_cards_dealt()
@@ -313,7 +298,7 @@ def test_squeeze_drag_opens_a_card_on_the_table(app: App, scripted_shoe: Callabl
 
 def test_f11_toggles_full_screen_and_layout_holds(app: App) -> None:
     """F11 goes full screen and back; the table's controls stay inside the window at the smallest size."""
-    sit_down(app)
+    app.sit_down()
     app.key(K.Key_F11)
     app.qtbot.waitUntil(lambda: app.window.visibility() == QWindow.Visibility.FullScreen, timeout=3_000)
     app.key(K.Key_F11)
