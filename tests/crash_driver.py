@@ -34,28 +34,10 @@ from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine.session import Phase, Session
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
+from tests.slots import slot
 
 SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair"]
 BAD_SPOTS = ["", "PLAYER", "x" * 50]
-SLOT_OWNERS = {
-    "startNight": "night",
-    "continueNight": "night",
-    "leave": "night",
-    "submitScore": "night",
-    "backToLobby": "night",
-    "setRebet": "preferences",
-    "selectChip": "table",
-    "placeChip": "table",
-    "placeChipValue": "table",
-    "removeLastChip": "table",
-    "clearBets": "table",
-    "deal": "hand",
-    "beginSqueeze": "hand",
-    "openCard": "hand",
-    "openNext": "hand",
-    "openAll": "hand",
-}
-"""Each slot the robot calls, and the boundary object (an attribute of ``Context``) that has it."""
 
 
 def digest(session: Session | None) -> str:
@@ -125,8 +107,7 @@ class Robot(QObject):
 
     def slot(self, name: str) -> Callable[..., None]:
         """The slot ``name`` of the boundary object that has it."""
-        method: Callable[..., None] = getattr(getattr(self.game, SLOT_OWNERS[name]), name)
-        return method
+        return slot(self.game, name)
 
     def choose(self) -> tuple[str, str, tuple[object, ...]]:
         """The next action and the stage of the night it belongs to."""

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from baccarat_qt.app import load_main, register_types
 from baccarat_qt.boundary.announcer import Announcer
-from baccarat_qt.boundary.context import Context
+from baccarat_qt.boundary.context import Context, ShoeFactory
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.boundary.hand import Hand
 from baccarat_qt.boundary.night import Night
@@ -161,10 +161,14 @@ def delete_engine(qtbot: QtBot, engine: QQmlEngine) -> None:
         engine.deleteLater()
 
 
-def start_app(qtbot: QtBot) -> App:
-    """Load the game as ``baccarat-qt`` does (its shoes from :data:`SHOES`), show it and wait until it takes keys."""
+def start_app(qtbot: QtBot, *, new_shoe: ShoeFactory = SHOES) -> App:
+    """Load the game as ``baccarat-qt`` does, show it and wait until it takes keys.
+
+    Its nights get their shoes from ``new_shoe``: :data:`SHOES` (scripted by the
+    ``scripted_shoe`` fixture) unless a test brings its own.
+    """
     engine = QQmlApplicationEngine()
-    load_main(engine, new_shoe=SHOES)
+    load_main(engine, new_shoe=new_shoe)
     roots = engine.rootObjects()
     assert roots, "the QML failed to load"
     window = roots[0]

@@ -18,7 +18,6 @@ import random
 import shutil
 import tempfile
 from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
@@ -44,6 +43,7 @@ from baccarat_qt.engine.shoe import DECKS, Shoe, fisher_yates
 from baccarat_qt.leaderboard import load_leaderboard
 from baccarat_qt.models import CardsModel
 from baccarat_qt.storage import HOME_ENV, app_dirs
+from tests.slots import slot
 
 SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair"]
 BAD_SPOTS = ["", "PLAYER", "jugador", "banker ", "tie\x00", "x" * 300, "player_pair;rm", "🂡"]
@@ -52,34 +52,6 @@ ODD_INTS = [0, 1, -5, -500, 7, 250, 501, 5_000, 10**6, 2**31 - 1, -(2**31)]
 SUIT_WORDS = ("picas", "corazones", "diamantes", "tréboles")
 EXAMPLES = 80
 STEPS = 50
-
-SLOT_OWNERS = {
-    "startNight": "night",
-    "continueNight": "night",
-    "leave": "night",
-    "submitScore": "night",
-    "backToLobby": "night",
-    "setTableKind": "preferences",
-    "setDeckDesign": "preferences",
-    "setRebet": "preferences",
-    "selectChip": "table",
-    "placeChip": "table",
-    "placeChipValue": "table",
-    "removeLastChip": "table",
-    "clearBets": "table",
-    "deal": "hand",
-    "beginSqueeze": "hand",
-    "openCard": "hand",
-    "openNext": "hand",
-    "openAll": "hand",
-}
-"""Each slot QML calls, and the boundary object (an attribute of ``Context``) that has it."""
-
-
-def slot(context: Context, name: str) -> Callable[..., None]:
-    """The slot ``name`` of the boundary object that has it."""
-    method: Callable[..., None] = getattr(getattr(context, SLOT_OWNERS[name]), name)
-    return method
 
 
 def seeded_shoe_factory(seed: int) -> Shoe:

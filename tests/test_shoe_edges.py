@@ -12,13 +12,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtQml import QQmlApplicationEngine
-from PySide6.QtQuick import QQuickWindow
 from pytestqt.qtbot import QtBot
 from shiboken6 import Shiboken
 
 from baccarat_qt import night_store
-from baccarat_qt.app import load_main
 from baccarat_qt.boundary.context import Context, ShoeFactory
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.engine import Card
@@ -27,7 +24,7 @@ from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import CUT_CARD_AT, DECKS, SHOE_SIZE, Shoe, fisher_yates
 from baccarat_qt.models import CardsModel
 from baccarat_qt.storage import app_dirs
-from tests.gui import App
+from tests.gui import start_app
 
 SIX_CARDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1).
 
@@ -156,28 +153,9 @@ def test_at_the_cut_card_the_reshuffle_comes_before_the_deal(qtbot: QtBot, new_c
     assert any("barajan" in text for text in spoken)
 
 
-def start_app_with(qtbot: QtBot, new_shoe: ShoeFactory) -> App:
-    """The real scene as ``tests.gui.start_app`` loads it, but with this test's own card source."""
-    engine = QQmlApplicationEngine()
-    load_main(engine, new_shoe=new_shoe)
-    roots = engine.rootObjects()
-    assert roots, "the QML failed to load"
-    window = roots[0]
-    assert isinstance(window, QQuickWindow)
-    window.show()
-    window.requestActivate()
-    qtbot.waitExposed(window)
-    qtbot.waitUntil(window.isActive, timeout=5_000)
-    context = engine.findChild(Context)
-    assert isinstance(context, Context)
-    app = App(engine, window, context, qtbot)
-    app.wait_lobby_complete()
-    return app
-
-
 def test_reshuffle_shown_on_the_table(qtbot: QtBot) -> None:
     """On the real scene the reshuffle shows its notice and is announced to the screen reader."""
-    app = start_app_with(qtbot, lambda: short_shoe(65))
+    app = start_app(qtbot, new_shoe=lambda: short_shoe(65))
     app.click("startButton")
     qtbot.waitUntil(lambda: app.exists("dealButton"))
     app.click("spot_player")
