@@ -84,11 +84,16 @@ def test_one_chip_is_one_save_and_only_what_changed(context: Context, saves: lis
             "table.balanceTextChanged",
             "table.totalBetChanged",
             "table.totalBetTextChanged",
+            "table.canClearChanged",  # the first chip: LIMPIAR comes alive
             "announcer.lastAnnouncementChanged",
             "announcer.announcement",
         ]
     )
     assert (context.table.balance, context.table.totalBet) == (47_500, 2_500)
+    emitted.clear()
+    context.table.placeChip("banker")
+    assert len(saves) == 2
+    assert "table.canClearChanged" not in emitted  # the second chip changes only the amounts
 
 
 def test_a_chip_changes_one_spot_row(context: Context, qtbot: QtBot) -> None:

@@ -30,7 +30,7 @@ RowLayout {
         text: qsTr("LIMPIAR")
         description: qsTr("Quita tus fichas de la mesa. Atajo: %1; %2 quita la última")
                          .arg(KeyMap.keys.clearBets).arg(KeyMap.keys.removeLast)
-        enabled: Table.betting && Table.totalBet > 0
+        enabled: Table.canClear
         onClicked: Table.clearBets()
         Bubble {
             target: "clear"

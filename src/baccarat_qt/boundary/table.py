@@ -35,6 +35,7 @@ class Table(Published):
 
     phaseChanged = Signal()
     bettingChanged = Signal()
+    canClearChanged = Signal()
     balanceChanged = Signal()
     balanceTextChanged = Signal()
     totalBetChanged = Signal()
@@ -59,6 +60,8 @@ class Table(Published):
         return {
             "phase": enums.Phase.of(s.phase if s else None),
             "betting": s is not None and s.phase is EnginePhase.BETTING,
+            # Chips lie on the table for the coming hand exactly when the engine would deal them.
+            "canClear": s is not None and s.can_deal,
             "balance": s.balance if s else 0,
             "balanceText": texts.chips(s.balance if s else 0),
             "totalBet": s.total_bet if s else 0,
@@ -84,6 +87,8 @@ class Table(Published):
     """A ``Table.Phase``: NoPhase in the lobby, Betting, Revealing, Over, Left."""
     betting = published(bool, "betting", bettingChanged)
     """Chips may be placed now (and REPARTIR deals them)."""
+    canClear = published(bool, "canClear", canClearChanged)
+    """LIMPIAR (and removing the last chip) would take chips back now."""
     balance = published(int, "balance", balanceChanged)
     """Chips in the player's stack, in hundredths, not counting those on the table."""
     balanceText = published(str, "balanceText", balanceTextChanged)
