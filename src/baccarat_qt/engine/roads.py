@@ -21,16 +21,15 @@ The example of SPEC §11, one tie after the sixth coup:
 >>> derived_road(coups, Cycle.COCKROACH_PIG)
 []
 
-(SPEC §11 calls the third column "B×7"; the seven are the banker wins after
-the tie: with the one before it, the column holds eight cells, which is what
-its derived marks count.)
+(SPEC §11's "B×7" counts the banker wins after the tie; with the one before
+it, the column holds eight cells, as its derived marks count.)
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from baccarat_qt.engine.rules import Coup, Outcome
 
@@ -176,9 +175,13 @@ def bead_plate(coups: Sequence[Coup], *, rows: int = ROWS) -> list[Bead]:
     >>> [(b.column, b.row, b.outcome.name) for b in bead_plate([Coup.from_codes("9H KS", "4C 4D 8S")] * 7)][-2:]
     [(0, 5, 'PLAYER'), (1, 0, 'PLAYER')]
     """
+    return _beads(coups, [coup.outcome for coup in coups], rows)
+
+
+def _beads(coups: Sequence[Coup], outcomes: Sequence[Outcome], rows: int) -> list[Bead]:
     return [
-        Bead(i // rows, i % rows, coup.outcome, coup.player_pair, coup.banker_pair)
-        for i, coup in enumerate(coups)
+        Bead(i // rows, i % rows, outcome, coup.player_pair, coup.banker_pair)
+        for i, (coup, outcome) in enumerate(zip(coups, outcomes, strict=True))
     ]
 
 
@@ -217,40 +220,30 @@ def big_road(outcomes: Sequence[Outcome], *, rows: int = ROWS) -> list[BigRoadCe
     >>> [(c.column, c.row) for c in big_road(tail)][5:]   # B turns at row 5; P turns above B's tail
     [(0, 5), (1, 5), (1, 0), (1, 1), (1, 2), (1, 3), (1, 4), (2, 4), (3, 4)]
     """
-    keys: list[Outcome] = []
-    ties: list[int] = []
+    layout = _Layout(rows)
+    cells: list[BigRoadCell] = []
     early_ties = 0
     for outcome in outcomes:
-        if outcome is Outcome.TIE:
-            if ties:
-                ties[-1] += 1
-            else:
-                early_ties += 1
+        if outcome is not Outcome.TIE:
+            cells.append(BigRoadCell(*layout.add(outcome), outcome, 0 if cells else early_ties))
+        elif cells:
+            cells[-1] = replace(cells[-1], ties=cells[-1].ties + 1)
         else:
-            keys.append(outcome)
-            ties.append(early_ties if len(ties) == 0 else 0)
-    places = _place(keys, rows)
-    return [
-        BigRoadCell(column, row, outcome, tie_count)
-        for (column, row), outcome, tie_count in zip(places, keys, ties, strict=True)
-    ]
+            early_ties += 1
+    return cells
 
 
 def derived_road(outcomes: Sequence[Outcome], cycle: int, *, rows: int = ROWS) -> list[DerivedMark]:
     """The marks of Big Eye Boy (cycle 1), Small Road (2) or Cockroach Pig (3).
 
-    Walks the big road cell by cell from the second cell of column ``cycle``
-    (or the first cell of column ``cycle + 1``): a column's first cell is red
-    when the two columns before it compare equal in length, ``cycle`` apart; a
-    lower cell is blue when the column ``cycle`` to the left has exactly as
-    many cells as this one's row, red otherwise (it reaches this row, or it is
-    shorter still: the "straight drop").
+    From the second cell of column ``cycle`` on, each big-road cell gets a mark: a column's
+    first cell is red when columns ``c-1`` and ``c-1-cycle`` are equally long; a lower cell is
+    blue when column ``c-cycle`` has exactly as many cells as this row, red otherwise (it
+    reaches this row, or it is shorter still: the "straight drop").
 
     >>> def marks(text, cycle):
     ...     road = derived_road([{"B": Outcome.BANKER, "P": Outcome.PLAYER}[c] for c in text], cycle)
     ...     return " ".join("R" if mark.red else "B" for mark in road)
-    >>> marks("BPBP", 1)         # each first cell: the two columns before it are equally long
-    'R R'
     >>> marks("BPPP", 1)         # column 0 has one cell: row 1 is blue, row 2 a straight drop, red
     'B R'
     >>> marks("BBPPPP", 1)       # column 0 reaches row 1: red; it has exactly 2 cells: blue; then red
@@ -260,10 +253,7 @@ def derived_road(outcomes: Sequence[Outcome], cycle: int, *, rows: int = ROWS) -
         ValueError: if ``cycle`` is not 1, 2 or 3.
     """
     cycle = Cycle(cycle)
-    lengths = [streak.length for streak in streaks(outcomes)]
-    reds = [_is_red(lengths, column, row, cycle) for column, row in _cells(lengths, cycle)]
-    places = _place(reds, rows)
-    return [DerivedMark(column, row, red) for (column, row), red in zip(places, reds, strict=True)]
+    return _derived([streak.length for streak in streaks(outcomes)], cycle, rows)[0]
 
 
 def ask(outcomes: Sequence[Outcome], outcome: Outcome, *, rows: int = ROWS) -> Ask:
@@ -278,22 +268,10 @@ def ask(outcomes: Sequence[Outcome], outcome: Outcome, *, rows: int = ROWS) -> A
     Raises:
         ValueError: if ``outcome`` is a tie (a tie changes no derived road).
     """
-    if outcome is Outcome.TIE:
-        raise ValueError("ask about BANKER or PLAYER: a tie adds no mark")
-    before = [streak.length for streak in streaks(outcomes)]
-    after = [streak.length for streak in streaks([*outcomes, outcome])]
-    marks: list[DerivedMark | None] = []
-    for cycle in Cycle:
-        column = len(after) - 1
-        row = after[-1] - 1
-        if column < cycle or (column == cycle and row == 0):
-            marks.append(None)
-            continue
-        reds = [_is_red(before, c, r, cycle) for c, r in _cells(before, cycle)]
-        reds.append(_is_red(after, column, row, cycle))
-        place = _place(reds, rows)[-1]
-        marks.append(DerivedMark(place[0], place[1], reds[-1]))
-    return Ask(outcome, tuple(marks))
+    runs = streaks(outcomes)
+    lengths = [streak.length for streak in runs]
+    layouts = [_derived(lengths, cycle, rows)[1] for cycle in Cycle]
+    return _ask(runs, layouts, outcome)
 
 
 def shoe_counts(coups: Sequence[Coup]) -> ShoeCounts:
@@ -302,7 +280,10 @@ def shoe_counts(coups: Sequence[Coup]) -> ShoeCounts:
     >>> shoe_counts([Coup.from_codes("9H KS", "4C 4D 8S"), Coup.from_codes("4S 4H", "5C 3D")])
     ShoeCounts(coups=2, banker=0, player=1, tie=1, player_pairs=1, banker_pairs=1, naturals=2)
     """
-    outcomes = [coup.outcome for coup in coups]
+    return _counts(coups, [coup.outcome for coup in coups])
+
+
+def _counts(coups: Sequence[Coup], outcomes: Sequence[Outcome]) -> ShoeCounts:
     return ShoeCounts(
         coups=len(coups),
         banker=outcomes.count(Outcome.BANKER),
@@ -315,16 +296,53 @@ def shoe_counts(coups: Sequence[Coup]) -> ShoeCounts:
 
 
 def roads(coups: Sequence[Coup], *, rows: int = ROWS) -> Roads:
-    """Every road of the shoe, the two asks and the counts: what the table shows after a coup."""
+    """Every road of the shoe, the two asks and the counts: what the table shows after a coup.
+
+    The same as calling each function, in one pass over the big road's streaks.
+    """
     outcomes = [coup.outcome for coup in coups]
+    runs = streaks(outcomes)
+    lengths = [streak.length for streak in runs]
+    derived = [_derived(lengths, cycle, rows) for cycle in Cycle]
+    layouts = [layout for _, layout in derived]
     return Roads(
-        beads=tuple(bead_plate(coups, rows=rows)),
+        beads=tuple(_beads(coups, outcomes, rows)),
         big_road=tuple(big_road(outcomes, rows=rows)),
-        derived=tuple(tuple(derived_road(outcomes, cycle, rows=rows)) for cycle in Cycle),
-        banker_ask=ask(outcomes, Outcome.BANKER, rows=rows),
-        player_ask=ask(outcomes, Outcome.PLAYER, rows=rows),
-        counts=shoe_counts(coups),
+        derived=tuple(tuple(marks) for marks, _ in derived),
+        banker_ask=_ask(runs, layouts, Outcome.BANKER),
+        player_ask=_ask(runs, layouts, Outcome.PLAYER),
+        counts=_counts(coups, outcomes),
     )
+
+
+def _derived(lengths: Sequence[int], cycle: int, rows: int) -> tuple[list[DerivedMark], _Layout]:
+    """A derived road from the big road's streak lengths, and its layout (to place a next mark)."""
+    layout = _Layout(rows)
+    marks = []
+    for column, row in _cells(lengths, cycle):
+        red = _is_red(lengths, column, row, cycle)
+        marks.append(DerivedMark(*layout.add(red), red))
+    return marks, layout
+
+
+def _ask(runs: Sequence[Streak], layouts: Sequence[_Layout], outcome: Outcome) -> Ask:
+    """The next mark of each derived road (laid out as ``layouts``) if ``outcome`` won the next coup."""
+    if outcome is Outcome.TIE:
+        raise ValueError("ask about BANKER or PLAYER: a tie adds no mark")
+    lengths = [streak.length for streak in runs]
+    if runs and runs[-1].outcome is outcome:
+        lengths[-1] += 1
+    else:
+        lengths.append(1)
+    column, row = len(lengths) - 1, lengths[-1] - 1
+    marks: list[DerivedMark | None] = []
+    for cycle, layout in zip(Cycle, layouts, strict=True):
+        if column < cycle or (column == cycle and row == 0):
+            marks.append(None)
+            continue
+        red = _is_red(lengths, column, row, cycle)
+        marks.append(DerivedMark(*layout.peek(red), red))
+    return Ask(outcome, tuple(marks))
 
 
 def _cells(lengths: Sequence[int], cycle: int) -> list[tuple[int, int]]:
@@ -344,32 +362,39 @@ def _is_red(lengths: Sequence[int], column: int, row: int, cycle: int) -> bool:
     return lengths[column - cycle] != row
 
 
-def _place(keys: Sequence[object], rows: int) -> list[tuple[int, int]]:
-    """Lay out a sequence of marks as a big road: equal neighbours continue a streak.
-
-    A streak goes down its column; when row ``rows - 1`` is reached or the
-    cell below is taken it turns right and runs along its row (the dragon's
-    tail). A new streak starts at row 0 of the column right of the previous
-    streak's first column, or of the first free column further right.
+class _Layout:
+    """Places marks one by one as the big road does: equal marks go down a column, turning right
+    along their row at the last row or above a taken cell (the dragon's tail); a new streak starts
+    at row 0 of the column right of the last streak's first column, or the first free one after it.
     """
-    taken: set[tuple[int, int]] = set()
-    places: list[tuple[int, int]] = []
-    start = -1
-    turned = False
-    for i, key in enumerate(keys):
-        if i and key == keys[i - 1]:
-            column, row = places[-1]
-            if not turned and row + 1 < rows and (column, row + 1) not in taken:
-                place = (column, row + 1)
-            else:
-                turned = True
-                place = (column + 1, row)
-        else:
+
+    def __init__(self, rows: int) -> None:
+        self._rows = rows
+        self._taken: set[tuple[int, int]] = set()
+        self._last: tuple[int, int] | None = None
+        self._key: object = None
+        self._start = -1
+        self._turned = False
+
+    def peek(self, key: object) -> tuple[int, int]:
+        """Where a mark ``key`` would go next (nothing is placed)."""
+        return self._next(key)[0]
+
+    def add(self, key: object) -> tuple[int, int]:
+        """Place a mark ``key``; returns its (column, row)."""
+        place, self._start, self._turned = self._next(key)
+        self._taken.add(place)
+        self._last, self._key = place, key
+        return place
+
+    def _next(self, key: object) -> tuple[tuple[int, int], int, bool]:
+        """The next place of ``key``, with the streak's first column and whether it has turned."""
+        if self._last is not None and key == self._key:
+            column, row = self._last
+            if not self._turned and row + 1 < self._rows and (column, row + 1) not in self._taken:
+                return (column, row + 1), self._start, False
+            return (column + 1, row), self._start, True
+        start = self._start + 1
+        while (start, 0) in self._taken:
             start += 1
-            while (start, 0) in taken:
-                start += 1
-            turned = False
-            place = (start, 0)
-        taken.add(place)
-        places.append(place)
-    return places
+        return (start, 0), start, False
