@@ -16,7 +16,7 @@ from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import RoadMark
 from baccarat_qt.engine import BetSpot, Outcome, Rank, TableKind
 from baccarat_qt.engine.odds import exact
-from baccarat_qt.engine.roads import Cycle, big_road, derived_road
+from baccarat_qt.engine.roads import BigRoadCell, Cycle, big_road, derived_road
 from baccarat_qt.engine.session import Phase
 from baccarat_qt.engine.shoe import Shoe, fisher_yates, scripted
 from baccarat_qt.engine.shoe_odds import ShoeOdds
@@ -267,16 +267,19 @@ def test_a_negative_edge_is_shown_as_such() -> None:
 
 
 def test_the_model_resets_only_when_the_road_starts_over(qtbot: QtBot) -> None:
-    """RoadModel.show: appends and updates; a shorter road (a new shoe) resets."""
+    """RoadModel.show: appends and updates the newest row; a restart or a shorter road resets."""
     model = RoadModel()
     events: list[str] = []
     model.modelReset.connect(lambda: events.append("reset"))
-    model.rowsInserted.connect(lambda *_: events.append("insert"))
-    model.dataChanged.connect(lambda *_: events.append("changed"))
-    first = RoadCell(0, 0, RoadMark.Banker)
-    model.show([first])
-    model.show([first, RoadCell(0, 1, RoadMark.Banker)])
-    model.show([first, RoadCell(0, 1, RoadMark.Banker, ties=1), RoadCell(1, 0, RoadMark.Player)])
-    assert events == ["insert", "insert", "changed", "insert"]
+    model.rowsInserted.connect(lambda _parent, first, last: events.append(f"insert {first}-{last}"))
+    model.dataChanged.connect(lambda first, _last: events.append(f"changed {first.row()}"))
+    win, tie_on_it = BigRoadCell(0, 0, Outcome.BANKER, 0), BigRoadCell(0, 0, Outcome.BANKER, 1)
+    model.show([win])
+    model.show([tie_on_it])
+    model.show([tie_on_it, BigRoadCell(0, 1, Outcome.BANKER, 0), BigRoadCell(1, 0, Outcome.PLAYER, 0)])
+    assert events == ["insert 0-0", "changed 0", "insert 1-2"]
+    assert model.data(model.index(0), model.Roles.TIES) == 1
+    model.show([win], restart=True)
     model.show([])
-    assert events[-1] == "reset" and model.rowCount(QModelIndex()) == 0
+    assert events[-2:] == ["reset", "reset"] and model.rowCount(QModelIndex()) == 0
+    assert RoadCell.of(tie_on_it) == RoadCell(0, 0, RoadMark.Banker, ties=1)

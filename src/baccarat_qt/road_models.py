@@ -11,7 +11,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 
 from baccarat_qt.boundary.enums import RoadMark
 from baccarat_qt.engine.roads import Bead, BigRoadCell, DerivedMark
@@ -62,12 +62,25 @@ class RoadModel(RowModel):
         PLAYER_PAIR = enum.auto()
         BANKER_PAIR = enum.auto()
 
-    def show(self, cells: Sequence[RoadCell]) -> None:
-        """Show ``cells``: append what is new and update the newest old cell; reset if the road started over."""
-        kept = max(len(self._rows) - 1, 0)
-        if len(self._rows) <= len(cells) and self._rows[:kept] == list(cells[:kept]):
-            self._replace(cells)
+    def show(self, cells: Sequence[Bead | BigRoadCell | DerivedMark], *, restart: bool = False) -> None:
+        """Show the road's ``cells``: append the new ones and update the newest old one.
+
+        Only the cells from the newest old one on are looked at: a road only
+        grows during a shoe. ``restart`` (a new shoe, another night), or a road
+        shorter than the one shown, resets the model instead.
+        """
+        old = len(self._rows)
+        if restart or len(cells) < old:
+            self.beginResetModel()
+            self._rows = [RoadCell.of(cell) for cell in cells]
+            self.endResetModel()
             return
-        self.beginResetModel()
-        self._rows = list(cells)
-        self.endResetModel()
+        fresh = [RoadCell.of(cell) for cell in cells[max(old - 1, 0) :]]
+        if old and fresh[0] != self._rows[-1]:
+            self._rows[-1] = fresh[0]
+            self.dataChanged.emit(self.index(old - 1), self.index(old - 1))
+        added = fresh[1:] if old else fresh
+        if added:
+            self.beginInsertRows(QModelIndex(), old, old + len(added) - 1)
+            self._rows.extend(added)
+            self.endInsertRows()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from baccarat_qt.engine import BetSpot, Outcome
-from baccarat_qt.engine.roads import Ask, Bead, Cycle, DerivedMark, Roads, ShoeCounts, Streak
+from baccarat_qt.engine.roads import Ask, Bead, Cycle, DerivedMark, ShoeCounts, Streak
 from baccarat_qt.engine.shoe_odds import ShoeOdds
 from baccarat_qt.texts import spot_label, table_name, tr
 
@@ -131,16 +131,20 @@ def derived_summary(cycle: Cycle, marks: Sequence[DerivedMark]) -> str:
     )
 
 
-def roads_summary(roads: Roads, streaks: Sequence[Streak]) -> str:
-    """Everything the scoreboard shows, read aloud on request."""
-    if not roads.counts.coups:
+def roads_summary(counts: ShoeCounts, summaries: Sequence[str]) -> str:
+    """Everything the scoreboard shows, read aloud on request.
+
+    ``summaries``: the bead plate's, the big road's and the derived roads', as written by the functions above.
+    """
+    if not counts.coups:
         return tr("Caminos del zapato: todavía no hay manos en este zapato.")
+    bead, big, *derived = summaries
     parts = [
         tr("Caminos del zapato."),
-        counts_speech(roads.counts),
-        big_road_summary(streaks),
-        bead_summary(roads.beads),
-        *(derived_summary(cycle, marks) for cycle, marks in zip(Cycle, roads.derived, strict=True)),
+        counts_speech(counts),
+        big,
+        bead,
+        *derived,
         tr("Los caminos cuentan lo que ya salió: no dicen nada de la próxima mano."),
     ]
     return " ".join(parts)

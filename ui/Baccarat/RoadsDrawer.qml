@@ -60,7 +60,7 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignTop
                 Layout.preferredHeight: implicitHeight
-                cell: Math.max(15, Theme.roadCell)
+                cell: 18
                 beadColumns: 6
                 countsBeside: !Preferences.showOdds
                 asking: root.asking

@@ -22,7 +22,7 @@ Rectangle {
     signal askRequested(string side)
 
     readonly property var askMarks: asking === "banker" ? Roads.bankerAsk : asking === "player" ? Roads.playerAsk : []
-    readonly property real derivedCell: Math.round(cell * 0.75 * 2) / 2
+    readonly property real derivedCell: Math.round(cell * 0.75)
 
     implicitHeight: grid.implicitHeight + 12
     color: Theme.roadFrame

@@ -12,7 +12,7 @@ from baccarat_qt import shoe_texts
 from baccarat_qt.engine import Coup, Outcome
 from baccarat_qt.engine import roads as engine_roads
 from baccarat_qt.engine.roads import Ask, Bead, BigRoadCell, Cycle, DerivedMark, Streak
-from baccarat_qt.road_models import RoadCell, RoadModel
+from baccarat_qt.road_models import RoadModel
 
 from . import enums
 from .published import Published, constant, published
@@ -85,11 +85,12 @@ class Roads(Published):
         s = self._ctx.seat.session
         coups = s.shoe_coups if s else ()
         if coups != self._coups:
+            restart = coups[: len(self._coups)] != self._coups  # a new shoe, or another night
             self._coups = coups
             self._roads = engine_roads.roads(coups)
             self._streaks = engine_roads.streaks([coup.outcome for coup in coups])
             for model, cells in zip(self._models, self._grids(), strict=True):
-                model.show([RoadCell.of(cell) for cell in cells])
+                model.show(cells, restart=restart)
             self._described = self._describe()
         return super().sync()
 
@@ -104,19 +105,17 @@ class Roads(Published):
     def _describe(self) -> dict[str, object]:
         """The published values of the roads in :attr:`board` (computed once per coup, not per sync)."""
         board = self._roads
+        summaries = [
+            shoe_texts.bead_summary(board.beads),
+            shoe_texts.big_road_summary(self._streaks),
+            *(shoe_texts.derived_summary(c, marks) for c, marks in zip(Cycle, board.derived, strict=True)),
+        ]
         return {
             "coups": board.counts.coups,
             "columns": [max((cell.column for cell in grid), default=-1) + 1 for grid in self._grids()],
             "countsText": shoe_texts.counts_line(board.counts),
-            "summaries": [
-                shoe_texts.bead_summary(board.beads),
-                shoe_texts.big_road_summary(self._streaks),
-                *(
-                    shoe_texts.derived_summary(c, marks)
-                    for c, marks in zip(Cycle, board.derived, strict=True)
-                ),
-            ],
-            "summary": shoe_texts.roads_summary(board, self._streaks),
+            "summaries": summaries,
+            "summary": shoe_texts.roads_summary(board.counts, summaries),
             "bankerAsk": _ask_marks(board.banker_ask),
             "playerAsk": _ask_marks(board.player_ask),
         }
