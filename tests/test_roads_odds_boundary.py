@@ -283,3 +283,22 @@ def test_the_model_resets_only_when_the_road_starts_over(qtbot: QtBot) -> None:
     model.show([])
     assert events[-2:] == ["reset", "reset"] and model.rowCount(QModelIndex()) == 0
     assert RoadCell.of(tie_on_it) == RoadCell(0, 0, RoadMark.Banker, ties=1)
+
+
+def test_a_chip_or_a_card_changes_no_road(seeded: Context, qtbot: QtBot) -> None:
+    """Roads and Odds emit nothing for a chip, a deal or an opened card: only a settled coup moves them."""
+    play(seeded, 3)
+    with qtbot.waitSignal(seeded.odds.updated, timeout=5_000):
+        seeded.preferences.setShowOdds(True)
+    emitted: list[str] = []
+    for obj in (seeded.roads, seeded.odds):
+        meta = obj.metaObject()
+        for i in range(meta.methodOffset(), meta.methodCount()):
+            method = meta.method(i)
+            if method.methodType() == method.MethodType.Signal:
+                name = bytes(method.name().data()).decode()
+                getattr(obj, name).connect(lambda *_, name=name: emitted.append(name))
+    seeded.table.placeChip("tie")
+    seeded.hand.deal()
+    seeded.hand.openNext()
+    assert emitted == []

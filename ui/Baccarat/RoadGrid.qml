@@ -110,10 +110,14 @@ Rectangle {
     }
 
     readonly property real markSize: cell - 1
+    // The bead's letter, set once for every bead.
+    readonly property color beadInk: Theme.contrast ? "#000000" : "#ffffff"
+    readonly property font beadFont: Qt.font({ family: Theme.sans, bold: true, pixelSize: Math.round(markSize * 0.48) })
 
     Component {
         id: bead
         Rectangle {
+            id: beadMark
             objectName: "roadMark"
             required property int column
             required property int row
@@ -128,33 +132,36 @@ Rectangle {
             color: Theme.roadColor(mark)
             Text {
                 anchors.centerIn: parent
-                text: parent.mark === Roads.Banker ? qsTr("B") : parent.mark === Roads.Player ? qsTr("J") : qsTr("E")
+                text: beadMark.mark === Roads.Banker ? qsTr("B") : beadMark.mark === Roads.Player ? qsTr("J") : qsTr("E")
                 textFormat: Text.PlainText
-                color: Theme.contrast ? "#000000" : "#ffffff"
-                font.family: Theme.sans
-                font.bold: true
-                font.pixelSize: Math.round(root.markSize * 0.48)
+                color: root.beadInk
+                font: root.beadFont
             }
             // The banker's pair: a red dot top left; the player's: a blue dot bottom right.
-            Rectangle {
-                visible: parent.bankerPair
-                x: -root.markSize * 0.04
-                y: x
-                width: root.markSize * 0.3
-                height: width
-                radius: width / 2
-                color: Theme.roadBanker
-                border.color: Theme.roadPaper
-            }
-            Rectangle {
-                visible: parent.playerPair
-                x: root.markSize * 0.6
-                y: x
-                width: root.markSize * 0.3
-                height: width
-                radius: width / 2
-                color: Theme.roadPlayer
-                border.color: Theme.roadPaper
+            Loader {
+                active: beadMark.bankerPair || beadMark.playerPair
+                sourceComponent: Item {
+                    Rectangle {
+                        visible: beadMark.bankerPair
+                        x: -root.markSize * 0.04
+                        y: x
+                        width: root.markSize * 0.3
+                        height: width
+                        radius: width / 2
+                        color: Theme.roadBanker
+                        border.color: Theme.roadPaper
+                    }
+                    Rectangle {
+                        visible: beadMark.playerPair
+                        x: root.markSize * 0.6
+                        y: x
+                        width: root.markSize * 0.3
+                        height: width
+                        radius: width / 2
+                        color: Theme.roadPlayer
+                        border.color: Theme.roadPaper
+                    }
+                }
             }
         }
     }
