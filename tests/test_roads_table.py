@@ -187,6 +187,7 @@ def test_the_roads_fold_into_a_drawer_on_a_small_window(app: App) -> None:
     """At 1024×640 the scoreboard leaves the felt; C opens it in a drawer, with the odds when shown."""
     sit_down(app, seed=3)
     play(app, 6)
+    assert not app.exists("roadsButton")
     app.key(K.Key_C)  # on a large window C hides the roads, and shows them again
     assert not app.exists("scoreboard")
     app.key(K.Key_C)
@@ -201,6 +202,10 @@ def test_the_roads_fold_into_a_drawer_on_a_small_window(app: App) -> None:
     assert app.exists("oddsPanel")
     assert len(marks_in(app, "road_bead")) == 6
     app.click("closeRoads")
+    app.qtbot.waitUntil(lambda: not app.exists("roadsDrawer"))
+    app.click("roadsButton")  # the top bar's button, as the key
+    app.qtbot.waitUntil(lambda: app.exists("roadsDrawer"))
+    app.click("roadsButton")
     app.qtbot.waitUntil(lambda: not app.exists("roadsDrawer"))
     app.key(K.Key_B, Qt.KeyboardModifier.ControlModifier)  # asking opens the drawer
     app.qtbot.waitUntil(lambda: app.exists("roadsDrawer"))

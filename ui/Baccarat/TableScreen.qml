@@ -58,6 +58,7 @@ FocusScope {
             id: topBar
             Layout.fillWidth: true
             onHelpRequested: root.helpRequested()
+            onRoadsRequested: root.toggleRoads()
         }
 
         // The felt.
