@@ -166,9 +166,7 @@ def to_mid_hand(app: App) -> None:
 def to_result(app: App) -> None:
     to_mid_hand(app)
     with app.qtbot.waitSignal(app.hand.coupSettled, timeout=2_000):
-        app.key(K.Key_T)
-        app.key(K.Key_A)
-        app.key(K.Key_A)
+        app.key(K.Key_T)  # the rest of the hand, third cards included, in one press
 
 
 def to_score(app: App) -> None:
@@ -650,7 +648,7 @@ def test_announcement_when_the_chips_run_out(app: App, scripted_shoe: Callable[[
 
 
 def test_announcement_of_a_reshuffle(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    """When the cut card comes out, the hand ends and the game says the shoe is shuffled again."""
+    """When the cut card comes out, the hand ends and the game says so: how many cards were left, a new shoe."""
 
     def nearly_empty() -> Shoe:
         shoe = Shoe(shuffler=fisher_yates(random.Random(5)))
@@ -665,7 +663,9 @@ def test_announcement_of_a_reshuffle(app: App, monkeypatch: pytest.MonkeyPatch) 
     with app.qtbot.waitSignal(app.hand.shoeShuffled, timeout=2_000):
         app.key(K.Key_D)
         app.key(K.Key_T)
-        app.key(K.Key_T)
-        app.key(K.Key_T)
-    assert "Se acabó el zapato: las cartas se barajan de nuevo." in said
+    notice = [text for text in said if text.startswith("Salió la carta de corte: quedaban ")]
+    assert notice == [app.hand.shuffleNotice]
+    assert notice[0].endswith(
+        "cartas en el zapato. Se barajan las 8 barajas y los caminos empiezan en blanco."
+    )
     assert app.find("shuffleNotice").isVisible()

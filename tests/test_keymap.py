@@ -131,6 +131,9 @@ HELP_TABLE = [
     ("Flechas, Intro o Espacio", "con una carta enfocada: levantar ese borde / abrirla"),
     ("R", "marcar o desmarcar «Repetir la apuesta anterior»"),
     ("Control+R", "RETIRARSE"),
+    ("C / L", "mostrar u ocultar los caminos / leerlos en voz alta"),
+    ("Control+B / Control+J", "¿Y si BANCA? / ¿Y si JUGADOR?: la próxima marca de cada camino derivado"),
+    ("P", "mostrar u ocultar las probabilidades del zapato"),
     ("Tab, Mayúsculas+Tab", "pasar de un control a otro; Espacio o Intro lo activa"),
     ("F1, F11, Escape", "esta ayuda, pantalla completa, cerrar un diálogo"),
     ("Flechas arriba y abajo", "en esta ayuda: desplazar el texto"),
@@ -141,7 +144,8 @@ HELP_TABLE = [
 PANEL_TEXT = (
     "1–4  elegir ficha\nJ / B / E  jugador, banca, empate\nMayús+J / Mayús+B  pares\n"
     "Retroceso  quitar la última\nSupr  limpiar\nD  repartir\nA  abrir la siguiente\nT  voltear todas\n"
-    "R  repetir apuesta\nCtrl+R  retirarse\nF1  ayuda · F11  pantalla completa"
+    "R  repetir apuesta\nCtrl+R  retirarse\nC  caminos\nL  leer los caminos\n"
+    "Ctrl+B / Ctrl+J  ¿y si banca / jugador?\nP  probabilidades\nF1  ayuda · F11  pantalla completa"
 )
 """The side panel's key list as the player reads it (SidePanel.qml joins the rows this way)."""
 

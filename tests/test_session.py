@@ -174,24 +174,45 @@ def test_banker_draws_alone_when_player_stands() -> None:
     session.place_chip(B, 500)
     session.deal()
     events = session.open_all()
-    dealt = events[-1]
-    assert isinstance(dealt, CardDealt)
+    dealt = next(e for e in events if isinstance(e, CardDealt))
     assert dealt.reason is not None
     assert (dealt.reason.side, dealt.reason.player_third) == (Side.BANKER, None)
     assert session.table_cards[4].side is Side.BANKER
 
 
-def test_open_all_leaves_third_cards_face_down() -> None:
-    """VOLTEAR TODAS opens what is on the table; a third card then arrives face down."""
+def test_open_all_opens_the_whole_hand_in_one_press() -> None:
+    """VOLTEAR TODAS opens the four cards, then both third cards as the rules deal them, and settles."""
     session = session_with("2S 4H 3D KC 4D 7C")
     session.place_chip(P, 500)
     session.deal()
-    session.open_all()
-    assert [tc.face_up for tc in session.table_cards] == [True, True, True, True, False]
-    session.open_all()
-    session.open_all()
-    assert session.phase is Phase.BETTING
-    assert session.hands_played == 1
+    events = session.open_all()
+    assert [tc.face_up for tc in session.table_cards] == [True] * 6
+    assert [(type(e).__name__, getattr(e, "index", None)) for e in events] == [
+        ("CardOpened", 0),
+        ("CardOpened", 1),
+        ("CardOpened", 2),
+        ("CardOpened", 3),
+        ("CardDealt", 4),
+        ("CardOpened", 4),
+        ("CardDealt", 5),
+        ("CardOpened", 5),
+        ("CoupSettled", None),
+    ]
+    assert session.phase is Phase.BETTING and session.hands_played == 1
+    with pytest.raises(ActionRefused) as refused:
+        session.open_all()
+    assert refused.value.reason is Refusal.NO_CARD_TO_OPEN
+
+
+def test_open_all_after_some_cards_opens_the_rest_in_deal_order() -> None:
+    """Cards already opened by hand stay open; the rest open in deal order, the third cards last."""
+    session = session_with("2S 4H 3D KC 4D 7C")
+    session.place_chip(P, 500)
+    session.deal()
+    session.open_card(3)
+    opened = [e.index for e in session.open_all() if isinstance(e, CardOpened)]
+    assert opened == [0, 1, 2, 4, 5]
+    assert session.last_result is not None and session.last_result.coup.banker_total == 1
 
 
 @pytest.mark.parametrize(

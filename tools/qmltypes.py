@@ -26,11 +26,13 @@ from baccarat_qt.boundary.announcer import Announcer  # noqa: E402
 from baccarat_qt.boundary.hand import Hand  # noqa: E402
 from baccarat_qt.boundary.keys import KeyMap  # noqa: E402
 from baccarat_qt.boundary.night import Night  # noqa: E402
+from baccarat_qt.boundary.odds import Odds  # noqa: E402
 from baccarat_qt.boundary.preferences import Preferences  # noqa: E402
+from baccarat_qt.boundary.roads import Roads  # noqa: E402
 from baccarat_qt.boundary.table import Table  # noqa: E402
 
 MODULE = "BaccaratCore"
-SINGLETONS = (Announcer, Preferences, Table, Hand, Night, KeyMap)
+SINGLETONS = (Announcer, Preferences, Table, Hand, Night, Roads, Odds, KeyMap)
 
 
 def _type(name: str) -> tuple[str, bool]:

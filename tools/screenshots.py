@@ -2,7 +2,8 @@
 
 Run under a display (``xvfb-run -a -s "-screen 0 1920x1200x24" python tools/screenshots.py``).
 The shoe is scripted so the pictures show the same hands every time; app data
-goes to a temporary folder.
+goes to a temporary folder. ``roads-<size>.png`` is a table late in a seeded
+shoe: every road filled, the odds panel shown and BANCA's ask blinking.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+import random
 import sys
 import tempfile
 from collections.abc import Callable
@@ -28,11 +30,14 @@ from PySide6.QtTest import QTest  # noqa: E402
 from baccarat_qt.app import configure_application, load_main, register_types  # noqa: E402
 from baccarat_qt.boundary.context import Context  # noqa: E402
 from baccarat_qt.engine import TableKind  # noqa: E402
-from baccarat_qt.engine.shoe import Shoe, scripted  # noqa: E402
+from baccarat_qt.engine.shoe import Shoe, fisher_yates, scripted  # noqa: E402
 from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard  # noqa: E402
 from baccarat_qt.storage import app_dirs  # noqa: E402
 
 SHOE = "2S 4H 3D KC 4D 7C  TS 3C 5H 3D 9D  7H 7D QC 5S"
+ROADS_SEED = 2047
+"""The seeded shoe of the roads pictures (a dragon's tail, ties and pairs in its first 70 coups)."""
+ROADS_COUPS = 70
 
 
 def wait(ms: int) -> None:
@@ -106,6 +111,37 @@ def _steps(game: Context, window: QQuickWindow) -> list[tuple[str, Callable[[], 
     ]
 
 
+def roads_shot(out: Path, size: str) -> None:
+    """A table late in a seeded shoe: the roads filled, the odds shown, BANCA's ask blinking."""
+    width, height = (int(v) for v in size.split("x"))
+    engine = QQmlApplicationEngine()
+    load_main(engine, new_shoe=lambda: Shoe(shuffler=fisher_yates(random.Random(ROADS_SEED))))
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    window.resize(width, height)
+    window.show()
+    window.requestActivate()
+    game = engine.findChild(Context)
+    assert isinstance(game, Context)
+    game.night.startNight()
+    game.preferences.setShowOdds(True)
+    game.table.selectChip(5)
+    game.table.placeChip("banker")
+    for _ in range(ROADS_COUPS):
+        game.hand.deal()
+        game.hand.openAll()
+    wait(1500)
+    if "1024" in size:
+        QTest.keyClick(window, Qt.Key.Key_C)  # the roads fold into a drawer on a small window
+        wait(500)
+    QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    wait(700)  # the ask blinks every 700 ms: catch it bright
+    window.grabWindow().save(str(out / f"roads-{size}.png"))
+    window.close()
+    engine.deleteLater()
+    wait(100)
+
+
 def main() -> int:
     """Take the pictures."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -157,6 +193,8 @@ def main() -> int:
         window.close()
         engine.deleteLater()
         wait(100)
+    for size in args.sizes.split(","):
+        roads_shot(args.out, size)
     print(f"screenshots in {args.out}")
     return 0
 

@@ -88,8 +88,17 @@ class Leaderboard:
         return bool(night) and any(entry.night == night for entry in self._entries)
 
     def qualifies(self, score: int) -> bool:
-        """Whether a score would enter the table."""
+        """Whether a score would enter the table: it must beat the fifth, not just equal it.
+
+        >>> board = Leaderboard([Entry("Ana", 100, TableKind.CLASSIC, dt.date(2026, 1, 2))] * SIZE)
+        >>> board.qualifies(100), board.ties_last(100), board.qualifies(101)
+        (False, True, True)
+        """
         return len(self._entries) < SIZE or score > self._entries[-1].score
+
+    def ties_last(self, score: int) -> bool:
+        """The table is full and ``score`` equals its fifth: it does not enter (the earlier score stays)."""
+        return len(self._entries) >= SIZE and score == self._entries[-1].score
 
     def add(self, entry: Entry) -> int | None:
         """Insert an entry; returns its place (0 is first) or None if it did not make it."""

@@ -19,12 +19,12 @@ from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.session import SpotResult, TableCard
 from baccarat_qt.leaderboard import Entry
 
-__all__ = ["CardRow", "CardsModel", "LeaderboardModel", "SpotRow", "SpotsModel"]
+__all__ = ["BoardRow", "CardRow", "CardsModel", "LeaderboardModel", "RowModel", "SpotRow", "SpotsModel"]
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
-class _RowModel(QAbstractListModel):
+class RowModel(QAbstractListModel):
     """A list model over rows of plain data, with roles named after an IntEnum."""
 
     Roles: type[enum.IntEnum]
@@ -92,7 +92,7 @@ class CardRow:
     """What a screen reader says: position and, once open, the card."""
 
 
-class CardsModel(_RowModel):
+class CardsModel(RowModel):
     """Cards on the table in the order dealt."""
 
     class Roles(enum.IntEnum):
@@ -159,7 +159,7 @@ class SpotRow:
     """Name, payout and stake, for a screen reader."""
 
 
-class SpotsModel(_RowModel):
+class SpotsModel(RowModel):
     """The five spots, in felt order."""
 
     class Roles(enum.IntEnum):
@@ -245,7 +245,7 @@ class BoardRow:
     """The whole row read aloud."""
 
 
-class LeaderboardModel(_RowModel):
+class LeaderboardModel(RowModel):
     """The top five, best first."""
 
     class Roles(enum.IntEnum):

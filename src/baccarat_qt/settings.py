@@ -34,6 +34,8 @@ class Settings:
     """The high-contrast theme."""
     last_name: str = ""
     """The name last entered on the score screen."""
+    show_odds: bool = False
+    """The panel of the exact odds of the cards left in the shoe is shown at the table."""
 
     def to_data(self) -> dict[str, object]:
         """JSON-ready data."""
@@ -44,6 +46,7 @@ class Settings:
             "reduced_motion": self.reduced_motion,
             "high_contrast": self.high_contrast,
             "last_name": self.last_name,
+            "show_odds": self.show_odds,
         }
 
     @classmethod

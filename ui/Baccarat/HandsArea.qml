@@ -10,7 +10,8 @@ Item {
     // Cards sit under the hand titles (their top titleHeight down the box)
     // and leave resultRoom below them for the result.
     readonly property real titleHeight: 54
-    readonly property real resultRoom: 108
+    // Less when the scoreboard takes height from the cards: the result may cover their lower edge.
+    property real resultRoom: 108
     readonly property real cardGap: 12
     readonly property real cardHeight: Math.max(110, Math.min(height - titleHeight - resultRoom,
                                                               (width / 2 - 60) / 3 / Theme.cardAspect))
@@ -92,6 +93,7 @@ Item {
 
     ResultBanner {
         id: resultBanner
+        dense: root.resultRoom < 100
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: -6

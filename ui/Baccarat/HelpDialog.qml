@@ -112,7 +112,7 @@ Dialog {
             Para { text: qsTr("El as vale 1; del 2 al 9, su número; el 10, la jota, la dama y el rey valen 0. Una mano vale la última cifra de la suma: 7 + 8 = 15, que vale 5. Por eso nadie se pasa nunca de 9.") }
 
             Heading { text: qsTr("El zapato y las fichas") }
-            Para { text: qsTr("Se juega con ocho barajas mezcladas. Cuando queda el 15 % o menos, el zapato se baraja otra vez antes de la mano siguiente (nunca en medio de una). Te sientas con 500 fichas de juego: no valen dinero. Hay fichas de 5, 25, 100 y 500; cada casilla admite de 5 a 500 y no puedes apostar más de lo que tienes. JUGADOR y BANCA no se pueden jugar a la vez; EMPATE y los pares, solos o con un lado.") }
+            Para { text: qsTr("Se juega con ocho barajas mezcladas. Cerca del final del zapato está la carta de corte: sale cuando quedan 62 cartas o menos (el 15 %). La mano en juego termina y las ocho barajas se mezclan otra vez antes de la siguiente, con un zapato nuevo. Te sientas con 500 fichas de juego: no valen dinero. Hay fichas de 5, 25, 100 y 500; cada casilla admite de 5 a 500 y no puedes apostar más de lo que tienes. JUGADOR y BANCA no se pueden jugar a la vez; EMPATE y los pares, solos o con un lado.") }
 
             Heading { text: qsTr("Las apuestas y lo que pagan") }
             GridLayout {
@@ -163,7 +163,14 @@ Dialog {
             Para { text: qsTr("Cada lado recibe como mucho tres cartas. Gana el total más alto; si son iguales, es empate.") }
 
             Heading { text: qsTr("Descubrir las cartas: el squeeze") }
-            Para { text: qsTr("Al REPARTIR caen cuatro cartas boca abajo: jugador, banca, jugador, banca. Las descubres tú, en el orden que quieras: arrastra desde un borde o una esquina para doblar la carta poco a poco hasta ver los palos; si la sueltas antes de tiempo vuelve a caer, y si tiras más allá se da vuelta. Un toque rápido la voltea de golpe, A abre la siguiente y VOLTEAR TODAS abre las que estén en la mesa. Las terceras cartas llegan boca abajo, una a una: la del jugador primero, la de la banca cuando la del jugador ya está abierta. La velocidad no cambia nada: las cartas ya estaban decididas al repartir.") }
+            Para { text: qsTr("Al REPARTIR caen cuatro cartas boca abajo: jugador, banca, jugador, banca. Las descubres tú, en el orden que quieras: arrastra desde un borde o una esquina para doblar la carta poco a poco hasta ver los palos; si la sueltas antes de tiempo vuelve a caer, y si tiras más allá se descubre. Un toque rápido la descubre de golpe y A abre la siguiente. VOLTEAR TODAS descubre la mano entera de una vez, terceras cartas incluidas, en el orden en que las reparte la regla. Las terceras cartas llegan boca abajo, una a una: la del jugador primero, la de la banca cuando la del jugador ya está abierta. La velocidad no cambia nada: las cartas ya estaban decididas al repartir.") }
+
+            Heading { text: qsTr("Los caminos del zapato") }
+            Para { text: qsTr("Encima de las cartas (o en un panel que se abre con C en una ventana pequeña) está la historia del zapato, como en los marcadores del casino. El <b>tablero de cuentas</b> pone cada mano en orden, de arriba abajo y columna por columna: B para la banca, J para el jugador, E para el empate; un punto rojo arriba es un par de la banca y uno azul abajo, un par del jugador. El <b>gran camino</b> pone las rachas: la misma mano ganadora sigue hacia abajo y un cambio abre columna; el empate es una raya verde sobre la mano anterior (con un número si hay más de uno). Cuando una racha llega al fondo o choca con otra, dobla a la derecha: es la «cola de dragón».") }
+            Para { text: qsTr("Debajo, el <b>ojo grande</b> (anillos), el <b>camino pequeño</b> (puntos) y la <b>cucaracha</b> (rayas) comparan cada columna del gran camino con la de una, dos o tres columnas antes: rojo si el camino se repite, azul si no. «¿Y si BANCA?» y «¿Y si JUGADOR?» muestran un momento la marca que cada uno recibiría. L lee los caminos en voz alta. Son solo historia: las cartas no recuerdan lo que salió y ningún camino anuncia la próxima mano.") }
+
+            Heading { text: qsTr("Las probabilidades del zapato") }
+            Para { text: qsTr("Con P (o en las preferencias) se muestra al lado de la mesa la probabilidad exacta de cada resultado y la ventaja de la casa en cada apuesta, calculadas con las cartas que quedan en el zapato y al lado de las de un zapato nuevo. Cambian solo cuando se resuelve una mano: las cartas boca abajo no cuentan. Las diferencias son pequeñas y la casa conserva su ventaja en casi todas las apuestas de casi todos los zapatos; si una ventaja sale negativa, esa apuesta favorece al jugador en la próxima mano, por poco.") }
 
             Heading { text: qsTr("Teclado") }
             GridLayout {
@@ -184,10 +191,10 @@ Dialog {
             }
 
             Heading { text: qsTr("Consejos para empezar") }
-            Para { text: qsTr("• La BANCA gana algo más a menudo que el JUGADOR; por eso se le descuenta algo del premio. Aun así, a la larga es la apuesta que menos te cuesta.<br>• El EMPATE paga 8 a 1, pero sale menos de una vez cada diez manos: es la apuesta más cara de la mesa.<br>• Los pares pagan mucho porque salen poco: úsalos como adorno, no como apuesta principal.<br>• Lo que salió antes no dice nada de la próxima mano: cada mano es nueva.<br>• Decide antes de empezar hasta dónde quieres llegar, y cuando llegues, RETIRARSE.") }
+            Para { text: qsTr("• La BANCA gana algo más a menudo que el JUGADOR; por eso su premio tiene un descuento. Cuál cuesta menos depende de la mesa: en la CLÁSICA es la BANCA (a la larga la casa se queda con el 1,06 % de lo apostado, contra el 1,24 % en el JUGADOR); en la SIN COMISIÓN es el JUGADOR (1,24 %, contra el 1,46 % en la BANCA, que cobra la mitad cuando gana con 6).<br>• El EMPATE paga 8 a 1, pero sale menos de una vez cada diez manos: es la apuesta más cara de la mesa.<br>• Los pares pagan mucho porque salen poco: úsalos como adorno, no como apuesta principal.<br>• Lo que salió antes no dice nada de la próxima mano: cada mano es nueva.<br>• Decide antes de empezar hasta dónde quieres llegar, y cuando llegues, RETIRARSE.") }
 
             Heading { text: qsTr("Fin de la noche") }
-            Para { text: qsTr("RETIRARSE te levanta con tus fichas (las que estén en la mesa para la próxima mano vuelven antes). Si te quedas por debajo de la apuesta mínima de 5, se acaba la noche. En los dos casos tus fichas son tu puntaje, y si es de los cinco mejores entra en la tabla con tu nombre, la mesa y la fecha.") }
+            Para { text: qsTr("RETIRARSE te levanta con tus fichas (las que estén en la mesa para la próxima mano vuelven antes). Si te quedas por debajo de la apuesta mínima de 5, se acaba la noche. En los dos casos tus fichas son tu puntaje, y si es de los cinco mejores entra en la tabla con tu nombre, la mesa y la fecha. Para entrar hay que superar al quinto puesto: con el mismo puntaje se queda el que llegó antes.") }
         }
     }
 

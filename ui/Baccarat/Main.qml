@@ -24,6 +24,11 @@ ApplicationWindow {
         property: "windowWidth"
         value: root.width
     }
+    Binding {
+        target: Theme
+        property: "windowHeight"
+        value: root.height
+    }
 
     // Each screen and dialog is loaded from its file when first needed: the
     // table, score and dialog types are not even compiled while the lobby opens.

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import BaccaratCore
 
-// Preferences that are not about the table: motion and contrast.
+// Preferences that are not about the table: motion, contrast, rebet and the odds panel.
 Dialog {
     id: root
     objectName: "preferencesDialog"
@@ -49,6 +49,12 @@ Dialog {
             text: qsTr("Alto contraste")
             checked: Preferences.highContrast
             onToggled: Preferences.setHighContrast(checked)
+        }
+        PrefCheck {
+            objectName: "showOddsCheck"
+            text: qsTr("Mostrar en la mesa las probabilidades de las cartas que quedan (tecla %1)").arg(KeyMap.keys.toggleOdds)
+            checked: Preferences.showOdds
+            onToggled: Preferences.setShowOdds(checked)
         }
         PrefCheck {
             objectName: "lobbyRebetCheck"

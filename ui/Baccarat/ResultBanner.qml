@@ -5,13 +5,15 @@ import BaccaratCore
 Rectangle {
     id: root
     objectName: "resultBanner"
+    // Smaller type and margins, where the banner must leave the cards room (the roads above them).
+    property bool dense: false
     visible: Hand.resultText !== ""
     radius: Theme.boxRadius
     color: Theme.banner
     border.width: activeFocus ? 3 : 2
     border.color: activeFocus ? Theme.focus : Theme.winnerColor(Hand.resultWinner)
-    implicitWidth: Math.max(title.implicitWidth, lines.width) + 48
-    implicitHeight: column.implicitHeight + 28
+    implicitWidth: Math.max(title.implicitWidth, lines.width, net.implicitWidth) + (dense ? 36 : 48)
+    implicitHeight: column.implicitHeight + (dense ? 16 : 28)
     // The sum of the hand for the player, with the balance after it.
     readonly property string netText: Hand.resultNet > 0 ? qsTr("Ganas %1 · saldo %2").arg(Hand.resultNetText.replace("+", "")).arg(Table.balanceText)
                                     : Hand.resultNet < 0 ? qsTr("Pierdes %1 · saldo %2").arg(Hand.resultNetText.replace("−", "")).arg(Table.balanceText)
@@ -26,7 +28,7 @@ Rectangle {
     Column {
         id: column
         anchors.centerIn: parent
-        spacing: 6
+        spacing: root.dense ? 2 : 6
         Text {
             id: title
             anchors.horizontalCenter: parent.horizontalCenter
@@ -34,7 +36,7 @@ Rectangle {
             color: Theme.winnerColor(Hand.resultWinner)
             font.family: Theme.serif
             font.bold: true
-            font.pixelSize: 26
+            font.pixelSize: root.dense ? 22 : 26
         }
         Text {
             id: lines
@@ -45,16 +47,17 @@ Rectangle {
             text: Hand.resultLines.join("  ·  ")
             color: Theme.text
             font.family: Theme.sans
-            font.pixelSize: 16
+            font.pixelSize: root.dense ? 14 : 16
             lineHeight: 1.15
         }
         Text {
+            id: net
             anchors.horizontalCenter: parent.horizontalCenter
             text: root.netText
             color: Hand.resultNet > 0 ? Theme.won : Hand.resultNet < 0 ? Theme.lost : Theme.textDim
             font.family: Theme.sans
             font.bold: true
-            font.pixelSize: 18
+            font.pixelSize: root.dense ? 16 : 18
         }
     }
 }

@@ -119,9 +119,13 @@ FocusScope {
                     }
                 }
                 Text {
+                    objectName: "notQualifying"
                     visible: !Night.qualifies && !Night.scoreSubmitted
                     Layout.alignment: Qt.AlignHCenter
-                    text: qsTr("Esta vez no alcanza para los cinco mejores.")
+                    text: Night.tiesFifth ? qsTr("Igualas al quinto puesto; hace falta superarlo para entrar en los cinco mejores.")
+                                          : qsTr("Esta vez no alcanza para los cinco mejores.")
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     color: Theme.textDim
                     font.family: Theme.sans
                     font.pixelSize: 16

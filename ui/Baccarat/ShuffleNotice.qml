@@ -1,16 +1,17 @@
 import QtQuick
 import BaccaratCore
 
-// "Zapato nuevo": shown for a few seconds each time the shoe is shuffled.
+// The cut card came out: shown for a few seconds each time the shoe is
+// shuffled (how many cards were left, and that the roads start afresh).
 Rectangle {
     id: root
     objectName: "shuffleNotice"
 
     // How long the notice stays, in milliseconds.
-    property int duration: 3500
+    property int duration: 5000
 
     visible: false
-    width: shuffleText.implicitWidth + 40
+    width: shuffleText.width + 40
     height: shuffleText.implicitHeight + 24
     radius: 12
     color: Theme.alertFill
@@ -22,7 +23,10 @@ Rectangle {
     Text {
         id: shuffleText
         anchors.centerIn: parent
-        text: qsTr("Zapato nuevo: se barajan de nuevo las 8 barajas")
+        width: Math.min(implicitWidth, 520)
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+        text: Hand.shuffleNotice
         color: Theme.gold
         font.family: Theme.sans
         font.bold: true

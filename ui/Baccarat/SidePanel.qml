@@ -2,8 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import BaccaratCore
 
-// The column beside the felt: the last hand and the keys. The scoreboard roads
-// and the odds panel will live here too.
+// The column beside the felt: the last hand, and the keys or (when the player
+// asks for them) the odds of the cards left in the shoe.
 Rectangle {
     id: root
     objectName: "sidePanel"
@@ -34,7 +34,16 @@ Rectangle {
             font.pixelSize: 13
         }
         Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.panelBorder }
+        OddsPanel {
+            visible: Preferences.showOdds
+            Layout.fillWidth: true
+        }
+        Item {
+            visible: Preferences.showOdds
+            Layout.fillHeight: true
+        }
         Text {
+            visible: !Preferences.showOdds
             text: qsTr("TECLADO")
             color: Theme.gold
             font.family: Theme.serif
@@ -43,6 +52,7 @@ Rectangle {
             font.letterSpacing: 1.5
         }
         Text {
+            visible: !Preferences.showOdds
             Layout.fillWidth: true
             Layout.fillHeight: true
             // The keyboard map's short list, one block of text as before.

@@ -10,7 +10,38 @@ FocusScope {
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Mesa %1").arg(Preferences.tableName)
 
-    TableShortcuts {}
+    // The roads: above the cards on a large window (C hides them), in a
+    // drawer on a small one (C opens it). An ask blinks its marks for a moment.
+    property bool roadsShown: true
+    property bool drawerOpen: false
+    property string asking: ""
+    readonly property bool roadsInline: !Theme.roadsFolded && roadsShown
+
+    function toggleRoads() {
+        if (Theme.roadsFolded)
+            drawerOpen = !drawerOpen
+        else
+            roadsShown = !roadsShown
+    }
+    function ask(side) {
+        if (Theme.roadsFolded)
+            drawerOpen = true
+        else
+            roadsShown = true
+        asking = side
+        askTimer.restart()
+        Roads.askNext(side)
+    }
+    Timer {
+        id: askTimer
+        interval: 2800
+        onTriggered: root.asking = ""
+    }
+
+    TableShortcuts {
+        onRoadsToggled: root.toggleRoads()
+        onAskRequested: (side) => root.ask(side)
+    }
 
     Rectangle {
         anchors.fill: parent
@@ -27,6 +58,7 @@ FocusScope {
             id: topBar
             Layout.fillWidth: true
             onHelpRequested: root.helpRequested()
+            onRoadsRequested: root.toggleRoads()
         }
 
         // The felt.
@@ -54,16 +86,25 @@ FocusScope {
                     Layout.fillHeight: true
                     spacing: 12
 
+                    Scoreboard {
+                        visible: root.roadsInline
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: implicitHeight
+                        asking: root.asking
+                        onAskRequested: (side) => root.ask(side)
+                    }
+
                     HandsArea {
                         id: hands
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: 190
+                        resultRoom: root.roadsInline ? 84 : 108
                     }
 
                     SpotsRow {
                         Layout.fillWidth: true
-                        Layout.preferredHeight: Math.max(118, Math.min(150, root.height * 0.18))
+                        Layout.preferredHeight: root.roadsInline ? 112 : Math.max(118, Math.min(150, root.height * 0.18))
                         Layout.maximumHeight: Layout.preferredHeight
                         Layout.fillHeight: false
                     }
@@ -71,7 +112,7 @@ FocusScope {
                     ActionBar {
                         id: actions
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 74
+                        Layout.preferredHeight: root.roadsInline ? 62 : 74
                     }
                 }
 
@@ -135,6 +176,16 @@ FocusScope {
             if (root.focusIsLost() && root.visible)
                 root.focusDefault()
         }
+    }
+
+    RoadsDrawer {
+        x: Theme.feltMargin
+        width: root.width - 2 * Theme.feltMargin
+        z: 50
+        open: Theme.roadsFolded && root.drawerOpen
+        asking: root.asking
+        onAskRequested: (side) => root.ask(side)
+        onCloseRequested: root.drawerOpen = false
     }
 
     Component.onCompleted: actions.focusDeal()

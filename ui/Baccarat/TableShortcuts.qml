@@ -6,6 +6,10 @@ import BaccaratCore
 Item {
     id: root
 
+    // The table shows or hides its roads, and blinks an ask on them.
+    signal roadsToggled()
+    signal askRequested(string side)
+
     Shortcut { sequences: KeyMap.sequences.deal; onActivated: Hand.deal() }
     Shortcut { sequences: KeyMap.sequences.openNext; onActivated: Hand.openNext() }
     Shortcut { sequences: KeyMap.sequences.openAll; onActivated: Hand.openAll() }
@@ -22,4 +26,9 @@ Item {
     Shortcut { sequences: KeyMap.sequences.clearBets; onActivated: Table.clearBets() }
     Shortcut { sequences: KeyMap.sequences.toggleRebet; onActivated: Preferences.setRebet(!Preferences.rebet) }
     Shortcut { sequences: KeyMap.sequences.leave; onActivated: Night.leave() }
+    Shortcut { sequences: KeyMap.sequences.toggleRoads; onActivated: root.roadsToggled() }
+    Shortcut { sequences: KeyMap.sequences.readRoads; onActivated: Roads.readSummary() }
+    Shortcut { sequences: KeyMap.sequences.askBanker; onActivated: root.askRequested("banker") }
+    Shortcut { sequences: KeyMap.sequences.askPlayer; onActivated: root.askRequested("player") }
+    Shortcut { sequences: KeyMap.sequences.toggleOdds; onActivated: Odds.togglePanel() }
 }

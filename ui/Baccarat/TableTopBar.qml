@@ -3,11 +3,13 @@ import QtQuick.Layouts
 import BaccaratCore
 
 // The strip above the felt: the table and the shoe, the balance and the bet,
-// the help and leaving.
+// the roads (on a small window), the help and leaving.
 Rectangle {
     id: root
 
     signal helpRequested()
+    // On a small window the roads are in a drawer: this opens or closes it.
+    signal roadsRequested()
 
     // Gives the keyboard to RETIRARSE (when nothing else on the table can take it).
     function focusLeave() {
@@ -81,6 +83,13 @@ Rectangle {
             }
         }
         Item { Layout.fillWidth: true }
+        CasinoButton {
+            objectName: "roadsButton"
+            visible: Theme.roadsFolded
+            text: qsTr("Caminos")
+            description: qsTr("Muestra u oculta los caminos del zapato. Atajo: %1").arg(KeyMap.keys.toggleRoads)
+            onClicked: root.roadsRequested()
+        }
         CasinoButton {
             objectName: "helpButton"
             text: qsTr("Cómo se juega")

@@ -8,11 +8,16 @@ QtObject {
 
     readonly property bool contrast: Preferences.highContrast
 
-    // The window's width; Main binds it, so that the layout can follow it here.
+    // The window's size; Main binds it, so that the layout can follow it here.
     property real windowWidth: 1280
+    property real windowHeight: 800
     // Narrower than this, the table is compact: smaller chips, no side panel.
     readonly property int compactBreakpoint: 1180
     readonly property bool compact: windowWidth < compactBreakpoint
+    // Compact or shorter than this, the roads fold into a drawer instead of
+    // sitting above the cards.
+    readonly property int roadsInlineHeight: 760
+    readonly property bool roadsFolded: compact || windowHeight < roadsInlineHeight
 
     readonly property color felt: contrast ? "#000000" : "#0d5c3a"
     readonly property color feltDark: contrast ? "#000000" : "#084129"
@@ -93,6 +98,17 @@ QtObject {
     readonly property int rebetLabelWidth: compact ? 150 : 200
     // The side panel's width: a share of the window, within bounds.
     readonly property real sidePanelWidth: Math.max(190, Math.min(260, windowWidth * 0.18))
+    // The scoreboard: the big road's cell (the bead plate's is twice, the
+    // derived roads' half), by the window's height.
+    readonly property int roadCell: Math.max(12, Math.min(18, Math.floor(windowHeight / 56)))
+    // The scoreboard's paper, its grid lines and its marks.
+    readonly property color roadPaper: contrast ? "#000000" : "#fbf8ef"
+    readonly property color roadGrid: contrast ? "#9a9a9a" : "#d9d0bb"
+    readonly property color roadFrame: contrast ? "#000000" : "#2a1a0f"
+    readonly property color roadBanker: contrast ? "#ff5c5c" : "#d62828"
+    readonly property color roadPlayer: contrast ? "#66ccff" : "#1f5fd0"
+    readonly property color roadTie: contrast ? "#66ff66" : "#1f9a4a"
+    readonly property color roadInk: contrast ? "#ffffff" : "#3a3020"
 
     function sideColor(side) {
         return side === "player" ? player : side === "banker" ? banker : tie
@@ -101,6 +117,12 @@ QtObject {
     // The colour of the winner of the shown hand (a Hand.Winner).
     function winnerColor(winner) {
         return winner === Hand.Player ? player : winner === Hand.Banker ? banker : tie
+    }
+
+    // The colour of a road's mark (a Roads.Mark).
+    function roadColor(mark) {
+        return mark === Roads.Banker || mark === Roads.Red ? roadBanker
+             : mark === Roads.Player || mark === Roads.Blue ? roadPlayer : roadTie
     }
 
     function chipColor(value) {

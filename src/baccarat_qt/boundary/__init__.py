@@ -1,11 +1,11 @@
 """QML-facing objects: one job each.
 
 Importing this package registers every type QML imports as ``BaccaratCore``
-(the announcer, the preferences, the table, the hand, the night, the keyboard
-map); do it before the first QML engine is created (see
+(the announcer, the preferences, the table, the hand, the night, the roads,
+the odds, the keyboard map); do it before the first QML engine is created (see
 ``baccarat_qt.app.register_types``).
 """
 
-from baccarat_qt.boundary import announcer, hand, keys, night, preferences, table
+from baccarat_qt.boundary import announcer, hand, keys, night, odds, preferences, roads, table
 
-__all__ = ["announcer", "hand", "keys", "night", "preferences", "table"]
+__all__ = ["announcer", "hand", "keys", "night", "odds", "preferences", "roads", "table"]

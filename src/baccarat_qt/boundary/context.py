@@ -23,7 +23,9 @@ from baccarat_qt.storage import AppDirs, app_dirs
 from .announcer import Announcer
 from .hand import Hand
 from .night import Night
+from .odds import Odds
 from .preferences import Preferences
+from .roads import Roads
 from .seat import Seat
 from .table import Table
 
@@ -35,7 +37,7 @@ ShoeFactory = Callable[[], Shoe]
 
 
 class Context(QObject):
-    """The game's boundary objects (announcer, preferences, table, hand, night) and their seat."""
+    """The game's boundary objects (announcer, preferences, table, hand, night, roads, odds) and their seat."""
 
     def __init__(
         self, parent: QObject | None = None, *, dirs: AppDirs | None = None, new_shoe: ShoeFactory = Shoe
@@ -56,8 +58,18 @@ class Context(QObject):
         self.table = Table(self)
         self.hand = Hand(self)
         self.night = Night(self)
+        self.roads = Roads(self)
+        self.odds = Odds(self)
         self.preferences.rebet_hook = self.table.apply_rebet
-        for obj in (self.announcer, self.preferences, self.table, self.hand, self.night):
+        for obj in (
+            self.announcer,
+            self.preferences,
+            self.table,
+            self.hand,
+            self.night,
+            self.roads,
+            self.odds,
+        ):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         self.sync()
 
@@ -107,3 +119,5 @@ class Context(QObject):
         self.table.sync()
         self.hand.sync()
         self.night.sync()
+        self.roads.sync()
+        self.odds.sync()

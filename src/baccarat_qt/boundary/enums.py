@@ -12,7 +12,7 @@ from baccarat_qt.engine import Outcome
 from baccarat_qt.engine.session import Phase as EnginePhase
 from baccarat_qt.engine.session import SpotResult
 
-__all__ = ["Phase", "Screen", "SpotOutcome", "Winner"]
+__all__ = ["Phase", "RoadMark", "Screen", "SpotOutcome", "Winner"]
 
 
 class Screen(enum.IntEnum):
@@ -91,3 +91,30 @@ class SpotOutcome(enum.IntEnum):
         if result is None:
             return cls.NoOutcome
         return {SpotResult.WON: cls.Won, SpotResult.LOST: cls.Lost, SpotResult.PUSH: cls.Push}[result]
+
+
+class RoadMark(enum.IntEnum):
+    """What one cell of a road shows."""
+
+    NoMark = 0
+    """Nothing (an ask with no mark yet)."""
+    Banker = 1
+    """A banker win (red)."""
+    Player = 2
+    """A player win (blue)."""
+    Tie = 3
+    """A tie (green; bead plate only)."""
+    Red = 4
+    """A red mark of a derived road."""
+    Blue = 5
+    """A blue mark of a derived road."""
+
+    @classmethod
+    def of(cls, outcome: Outcome) -> RoadMark:
+        """The mark of a coup's winner."""
+        return {Outcome.BANKER: cls.Banker, Outcome.PLAYER: cls.Player, Outcome.TIE: cls.Tie}[outcome]
+
+    @classmethod
+    def colour(cls, red: bool) -> RoadMark:
+        """The mark of a derived road's colour."""
+        return cls.Red if red else cls.Blue

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import decks, texts
+from baccarat_qt import decks, shoe_texts, texts
 from baccarat_qt.engine.session import (
     CardDealt,
     CardOpened,
@@ -48,6 +48,7 @@ class Hand(Published):
     bankerTotalChanged = Signal()
     nextCardChanged = Signal()
     shuffleCountChanged = Signal()
+    shuffleNoticeChanged = Signal()
     resultTextChanged = Signal()
     resultLinesChanged = Signal()
     resultWinnerChanged = Signal()
@@ -67,6 +68,7 @@ class Hand(Published):
         self._cards = CardsModel(self)
         self._squeezing: set[int] = set()
         self._shuffles = 0
+        self._shuffle_notice = ""
         self.shown_result: HandResult | None = None
         """The settled hand whose result is on the felt (None once the bets change)."""
 
@@ -90,6 +92,7 @@ class Hand(Published):
             "bankerTotal": -1 if totals[Side.BANKER] is None else totals[Side.BANKER],
             "nextCard": -1 if next_card is None else next_card,
             "shuffleCount": self._shuffles,
+            "shuffleNotice": self._shuffle_notice,
             "resultText": texts.hand_result(shown) if shown else "",
             "resultLines": [texts.spot_settlement(spot) for spot in shown.spots] if shown else [],
             "resultWinner": enums.Winner.of(shown.coup.outcome if shown else None),
@@ -120,6 +123,8 @@ class Hand(Published):
     """Index of the card A would open, or -1."""
     shuffleCount = published(int, "shuffleCount", shuffleCountChanged)
     """Reshuffles seen at this sitting."""
+    shuffleNotice = published(str, "shuffleNotice", shuffleNoticeChanged)
+    """What the last reshuffle's notice says: the cut card came out, with how many cards were left."""
     resultText = published(str, "resultText", resultTextChanged)
     """"Gana la BANCA, 7 a 5 · natural", or empty."""
     resultLines = published(list, "resultLines", resultLinesChanged)
@@ -179,6 +184,7 @@ class Hand(Published):
         """A night starts or resumes: nothing of an earlier sitting stays on the felt."""
         self._squeezing.clear()
         self._shuffles = 0
+        self._shuffle_notice = ""
         self.shown_result = None
 
     def clear_result(self) -> None:
@@ -192,6 +198,7 @@ class Hand(Published):
                 self._squeezing.discard(event.index)
             elif isinstance(event, ShoeShuffled):
                 self._shuffles += 1
+                self._shuffle_notice = shoe_texts.shuffle_notice(event.cards_at_cut)
             elif isinstance(event, CoupSettled):
                 self.shown_result = event.result
             elif isinstance(event, NightOver):
@@ -205,7 +212,7 @@ class Hand(Published):
         for event in events:
             if isinstance(event, ShoeShuffled):
                 self.shoeShuffled.emit()
-                announce(texts.tr("Se acabó el zapato: las cartas se barajan de nuevo."))
+                announce(self._shuffle_notice)
             elif isinstance(event, CardDealt):
                 self.cardDealt.emit(event.index)
                 if event.reason is not None:

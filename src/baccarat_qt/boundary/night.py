@@ -45,6 +45,7 @@ class Night(Published):
     scoreTextChanged = Signal()
     scoreLeftChanged = Signal()
     qualifiesChanged = Signal()
+    tiesFifthChanged = Signal()
     scoreSubmittedChanged = Signal()
 
     nightEnded = Signal()
@@ -90,6 +91,7 @@ class Night(Published):
             "scoreText": texts.chips(self._score),
             "scoreLeft": self._score_left,
             "qualifies": not self._submitted and self._board.qualifies(self._score),
+            "tiesFifth": not self._submitted and self._board.ties_last(self._score),
             "scoreSubmitted": self._submitted,
         }
 
@@ -107,6 +109,8 @@ class Night(Published):
     """True when the night ended by RETIRARSE, False when the chips ran out."""
     qualifies = published(bool, "qualifies", qualifiesChanged)
     """The score would enter the top five and has not been entered yet."""
+    tiesFifth = published(bool, "tiesFifth", tiesFifthChanged)
+    """The score equals the fifth of a full top five: it does not enter (it must beat it)."""
     scoreSubmitted = published(bool, "scoreSubmitted", scoreSubmittedChanged)
     leaderboard: LeaderboardModel = constant(QObject, lambda self: self._leaderboard)
     """The top five (a ``LeaderboardModel``)."""

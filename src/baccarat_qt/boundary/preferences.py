@@ -1,4 +1,4 @@
-"""The player's choices that outlive a night: table, deck, rebet, motion and contrast."""
+"""The player's choices that outlive a night: table, deck, rebet, motion, contrast and the odds panel."""
 
 from __future__ import annotations
 
@@ -65,6 +65,7 @@ class Preferences(Published):
     reducedMotionChanged = Signal()
     highContrastChanged = Signal()
     lastNameChanged = Signal()
+    showOddsChanged = Signal()
 
     def __init__(self, folder: Path, notice: Callable[[str], None], parent: QObject | None = None) -> None:
         """Read the settings from ``folder``; ``notice`` tells the player about a file problem."""
@@ -100,6 +101,7 @@ class Preferences(Published):
             "reducedMotion": s.reduced_motion,
             "highContrast": s.high_contrast,
             "lastName": s.last_name,
+            "showOdds": s.show_odds,
         }
 
     tableKind = published(str, "tableKind", tableKindChanged)
@@ -114,6 +116,8 @@ class Preferences(Published):
     highContrast = published(bool, "highContrast", highContrastChanged)
     lastName = published(str, "lastName", lastNameChanged)
     """The name last entered on the score screen."""
+    showOdds = published(bool, "showOdds", showOddsChanged)
+    """The panel of the odds of the cards left is shown at the table (off by default)."""
     tableOptions: list[dict[str, str]] = constant(list, lambda self: _table_options())
     deckOptions: list[dict[str, str]] = constant(list, lambda self: _deck_options())
 
@@ -163,3 +167,8 @@ class Preferences(Published):
     def setHighContrast(self, value: bool) -> None:
         """The high-contrast theme."""
         self.update(high_contrast=bool(value))
+
+    @Slot(bool)
+    def setShowOdds(self, value: bool) -> None:
+        """Show or hide the panel of the odds of the cards left in the shoe."""
+        self.update(show_odds=bool(value))

@@ -251,6 +251,8 @@ class ShoeShuffled:
 
     cards_left: int
     """Cards in the new shoe."""
+    cards_at_cut: int = 0
+    """Cards still in the old shoe when the cut card came out (gathered into the new one)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from baccarat_qt.engine.bets import bet_totals
@@ -37,7 +37,7 @@ from baccarat_qt.engine.events import (
 )
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.reveal import Reveal, deal_layout
-from baccarat_qt.engine.rules import deal_coup
+from baccarat_qt.engine.rules import Coup, deal_coup
 from baccarat_qt.engine.shoe import CUT_CARD_AT, DECKS, SHOE_SIZE, Shoe
 
 if TYPE_CHECKING:
@@ -47,8 +47,13 @@ __all__ = ["from_dict", "to_dict", "validate_dict"]
 
 
 def to_dict(session: Session) -> dict[str, object]:
-    """The whole state of ``session`` as JSON-ready data."""
-    return {
+    """The whole state of ``session`` as JSON-ready data.
+
+    ``coups``, the shoe's settled coups (each as its cards in deal order), is
+    written only when the shoe has dealt one: a night saved before the roads
+    existed reads and writes back the same.
+    """
+    data: dict[str, object] = {
         "table": session.table.value,
         "rebet": session.rebet,
         "balance": session._balance,
@@ -64,6 +69,9 @@ def to_dict(session: Session) -> dict[str, object]:
         "shuffles": session.shoe.shuffles,
         "hands_played": session.hands_played,
     }
+    if session._coups:
+        data["coups"] = [[str(card) for card in coup.cards_in_deal_order] for coup in session._coups]
+    return data
 
 
 def validate_dict(data: object) -> None:
@@ -74,9 +82,12 @@ def validate_dict(data: object) -> None:
     conserved (balance + chips on the table + the house's result = the
     starting balance, the house's result bounded by the hands played);
     every card a real card, never more copies than eight decks hold, a
-    shoe that cannot run out during a hand; and, with a hand on the table,
+    shoe that cannot run out during a hand; with a hand on the table,
     exactly the cards ``deal_coup`` deals, opened in an order the table
-    allows. Only data that passes may be given to :func:`from_dict`.
+    allows; and the shoe's coups (optional), each a coup as ``deal_coup``
+    deals it, the last one the settled hand on the table, their cards taken
+    from the same eight decks as the shoe's. Only data that passes may be
+    given to :func:`from_dict`.
 
     >>> from baccarat_qt.engine.session import Session
     >>> validate_dict(to_dict(Session()) | {"balance": 60_000})
@@ -89,7 +100,7 @@ def validate_dict(data: object) -> None:
     """
     _check(isinstance(data, Mapping), "type", "not an object")
     assert isinstance(data, Mapping)
-    _check(set(data) == _KEYS, "keys", "missing or unknown fields")
+    _check(_KEYS <= set(data) <= _KEYS | {"coups"}, "keys", "missing or unknown fields")
     _enum_value(data["table"], TableKind, "table")
     _check(isinstance(data["rebet"], bool), "rebet", "not true/false")
     phase = _enum_value(data["phase"], Phase, "phase")
@@ -109,6 +120,8 @@ def validate_dict(data: object) -> None:
     _check(all(type(code) is str for code in shoe), "shoe", "a card is not text")
     counts = Counter(shoe)
     _check(set(counts) <= _CARD_CODES.keys(), "shoe", "no such card")
+    coups = _coups(data["coups"]) if "coups" in data else []
+    _check(len(coups) <= hands, "coups", "more coups than hands played")
 
     if phase is Phase.REVEALING:
         _check(not chips, "chips", "chips placed during a hand")
@@ -129,15 +142,24 @@ def validate_dict(data: object) -> None:
             _check(not chips, "chips", "chips on the table after the night ended")
         if phase is Phase.OVER:
             _check(balance < MIN_PER_SPOT, "phase", "the night is over with chips enough to play")
+        if coups:
+            settled = [tc.card for tc in table]
+            _check(
+                settled == list(coups[-1].cards_in_deal_order),
+                "coups",
+                "the last coup is not the one on the table",
+            )
 
     _check(balance + on_table + house_net == start, "conservation", "chips were lost or created")
     _check(-hands * _MAX_WIN <= house_net <= hands * _MAX_STAKE, "house_net", "more than the hands played")
 
-    in_hand = table + pending if phase is Phase.REVEALING else table
+    in_hand = table + pending if phase is Phase.REVEALING else [] if coups else table
     if phase is not Phase.REVEALING and len(shoe) == SHOE_SIZE:
         _check(all(counts[code] == DECKS for code in _CARD_CODES), "shoe", "not eight full decks")
+        _check(not coups, "coups", "coups of a shoe that was just shuffled")
     else:
         counts.update(str(tc.card) for tc in in_hand)
+        counts.update(str(card) for coup in coups for card in coup.cards_in_deal_order)
         _check(max(counts.values(), default=0) <= DECKS, "shoe", "a card more often than eight decks hold")
     dealt_now = len(table) + len(pending) if phase is Phase.REVEALING else 0
     _check(len(shoe) + dealt_now > CUT_CARD_AT, "shoe", "a hand dealt past the cut card")
@@ -174,6 +196,8 @@ def from_dict(data: Mapping[str, object]) -> Session:
         [TableCard(Card.parse(str(row[0])), Side(row[1]), _int(row[2])) for row in _rows(data["pending"])],
     )
     session.hands_played = _int(data["hands_played"])
+    codes = [[_CARD_CODES[str(code)] for code in _seq(row)] for row in _seq(data.get("coups", []))]
+    session._coups = [_dealt(cards, "coups") for cards in codes]
     return session
 
 
@@ -224,6 +248,8 @@ _MAX_STAKE = MAX_PER_SPOT * (len(BetSpot) - 1)
 _MAX_WIN = MAX_PER_SPOT * (1 + 8 + 11 + 11)
 """More than any one hand can pay out in winnings (a generous bound)."""
 _CARD_CODES = {str(card): card for card in full_deck()}
+_MAX_COUPS = (SHOE_SIZE - CUT_CARD_AT - 1) // 4 + 1
+"""The most coups one shoe deals: four cards each, the last one dealt with 63 cards left."""
 
 
 def _fail(reason: str, message: str) -> InvalidSessionData:
@@ -311,18 +337,36 @@ def _table_cards(value: object, *, pending: bool) -> list[TableCard]:
     return cards
 
 
-def _check_coup(cards: list[TableCard]) -> None:
-    """The cards, in deal order, are exactly one coup as ``deal_coup`` deals it."""
-    source: Iterator[Card] = iter([tc.card for tc in cards])
+def _dealt(cards: Sequence[Card], reason: str) -> Coup:
+    """The coup ``deal_coup`` deals from exactly ``cards``, in this order."""
+    source: Iterator[Card] = iter(cards)
 
     def draw() -> Card:
         card = next(source, None)
         if card is None:
-            raise _fail("coup", "the hand stops before the rules say it does")
+            raise _fail(reason, "the hand stops before the rules say it does")
         return card
 
     coup = deal_coup(draw)
-    _check(next(source, None) is None, "coup", "more cards than the rules deal")
+    _check(next(source, None) is None, reason, "more cards than the rules deal")
+    return coup
+
+
+def _coups(value: object) -> list[Coup]:
+    """The shoe's settled coups: a non-empty list (to_dict leaves the field out when empty) of real coups."""
+    _check(isinstance(value, list) and 0 < len(value) <= _MAX_COUPS, "coups", "not a short list of coups")
+    assert isinstance(value, list)
+    coups = []
+    for row in value:
+        _check(isinstance(row, list) and 4 <= len(row) <= 6, "coups", "a coup is not four to six cards")
+        assert isinstance(row, list)
+        coups.append(_dealt([_card(code, "coups") for code in row], "coups"))
+    return coups
+
+
+def _check_coup(cards: list[TableCard]) -> None:
+    """The cards, in deal order, are exactly one coup as ``deal_coup`` deals it."""
+    coup = _dealt([tc.card for tc in cards], "coup")
     _check(
         deal_layout(coup) == [TableCard(tc.card, tc.side, tc.slot) for tc in cards],
         "coup",

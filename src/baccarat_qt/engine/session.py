@@ -116,6 +116,7 @@ class Session:
         """The most recent settled hand."""
         self.hands_played = 0
         """Hands settled this night."""
+        self._coups: list[Coup] = []
 
     # --- reading the state ------------------------------------------------
 
@@ -178,6 +179,11 @@ class Session:
         return self._reveal.open_total(side)
 
     @property
+    def shoe_coups(self) -> tuple[Coup, ...]:
+        """The coups settled since the shoe was last shuffled, in order: what the roads show."""
+        return tuple(self._coups)
+
+    @property
     def cards_left(self) -> int:
         """The cards the table shows as left in the shoe.
 
@@ -189,10 +195,9 @@ class Session:
 
     @property
     def reshuffle_due(self) -> bool:
-        """The cut card has come out: the shoe is reshuffled before the next deal.
+        """The cut card has come out: the shoe is reshuffled as the hand in play settles, or before the next deal.
 
-        Judged on :attr:`cards_left`, so a third card still to come never gives itself
-        away; during a hand, the reshuffle comes as it settles. False once the night ended.
+        Judged on :attr:`cards_left` (a third card still to come never gives itself away); False once the night ended.
         """
         return self._phase in (Phase.BETTING, Phase.REVEALING) and self.cards_left <= CUT_CARD_AT
 
@@ -251,10 +256,7 @@ class Session:
         refusal = self._deal_refusal()
         if refusal is not None:
             raise ActionRefused(refusal)
-        events: list[Event] = []
-        if self.reshuffle_due:
-            self.shoe.shuffle()
-            events.append(ShoeShuffled(self.shoe.cards_left))
+        events = self._reshuffle_if_due()
         self._reveal = Reveal(deal_coup(self.shoe.draw))
         self._staked = bet_totals(self._chips)
         self._last_chips = list(self._chips)
@@ -293,25 +295,16 @@ class Session:
     def open_next(self) -> list[Event]:
         """A: open the next face-down card in deal order."""
         index = self.next_face_down()
-        if index is None or self._phase is not Phase.REVEALING:
-            self._check_playing()
-            raise ActionRefused(Refusal.NO_CARD_TO_OPEN)
-        return self.open_card(index)
+        return self.open_card(-1 if index is None else index)
 
     def open_all(self) -> list[Event]:
-        """VOLTEAR TODAS: open every face-down card on the table.
-
-        Third cards that the rules deal as a consequence arrive face down,
-        ready to be squeezed (or opened by another VOLTEAR TODAS).
-        """
-        self._check_playing()
-        if self._phase is not Phase.REVEALING or self.next_face_down() is None:
-            raise ActionRefused(Refusal.NO_CARD_TO_OPEN)
-        targets = [index for index, table_card in enumerate(self._reveal.cards) if not table_card.face_up]
+        """VOLTEAR TODAS: the whole hand opens in deal order, each third card as the rules deal it, and settles."""
         events: list[Event] = []
-        for index in targets:
-            if self.coup is not None and not self._reveal.cards[index].face_up:
-                events.extend(self.open_card(index))
+        while (index := self.next_face_down()) is not None and self._phase is Phase.REVEALING:
+            events.extend(self.open_card(index))
+        if not events:
+            self._check_playing()
+            raise ActionRefused(Refusal.NO_CARD_TO_OPEN)
         return events
 
     def _settle(self) -> list[Event]:
@@ -325,16 +318,23 @@ class Session:
         self.hands_played += 1
         self._staked = {}
         self._phase = Phase.BETTING
-        events: list[Event] = [CoupSettled(result)]
-        if self.reshuffle_due:
-            self.shoe.shuffle()
-            events.append(ShoeShuffled(self.shoe.cards_left))
+        self._coups.append(coup)
+        events: list[Event] = [CoupSettled(result), *self._reshuffle_if_due()]
         if self.rebet and self._last_chips:
             events.extend(self._place_rebet())
         if self._balance < MIN_PER_SPOT and not self._chips:
             self._phase = Phase.OVER
             events.append(NightOver(self._balance, left=False))
         return events
+
+    def _reshuffle_if_due(self) -> list[Event]:
+        """Past the cut card: a new shoe, and its story starts afresh."""
+        if not self.reshuffle_due:
+            return []
+        left = self.shoe.cards_left
+        self.shoe.shuffle()
+        self._coups.clear()
+        return [ShoeShuffled(self.shoe.cards_left, left)]
 
     def _place_rebet(self) -> list[Event]:
         amount = sum(chip for _, chip in self._last_chips)

@@ -1,0 +1,172 @@
+"""The live exact odds of the cards left in the shoe (SPEC §12), computed off the GUI thread.
+
+The figures are :func:`baccarat_qt.engine.shoe_odds.shoe_odds` of the cards
+not yet settled out of the shoe (:func:`~baccarat_qt.engine.shoe_odds.unseen_ranks`:
+the cards of the hand in play count as still in it). That composition changes
+only when a coup settles or the shoe is shuffled, and only then is anything
+computed: on a worker thread, the result coming back to the GUI thread as a
+queued signal. Nothing is computed while the panel is hidden.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from baccarat_qt import shoe_texts, texts
+from baccarat_qt.engine import Rank, TableKind
+from baccarat_qt.engine.session import Phase
+from baccarat_qt.engine.shoe_odds import ShoeOdds, shoe_odds, unseen_ranks
+
+from .published import Published, constant, published
+
+if TYPE_CHECKING:
+    from .context import Context
+
+__all__ = ["Odds", "compute"]
+
+QML_IMPORT_NAME = "BaccaratCore"
+QML_IMPORT_MAJOR_VERSION = 1
+
+log = logging.getLogger(__name__)
+
+
+def compute(counts: Mapping[Rank, int], table: TableKind) -> ShoeOdds:
+    """The panel's figures (run on the worker thread)."""
+    return shoe_odds(counts, table)
+
+
+class _Relay(QObject):
+    """Carries a finished computation to the GUI thread (it lives there, for the whole run)."""
+
+    done = Signal(int, object)
+    """(job number, ShoeOdds or None if it failed)."""
+
+
+_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="baccarat-odds")
+"""One worker for every game in the process: computations run one after another."""
+_JOBS = itertools.count(1)
+_relay: _Relay | None = None
+
+
+def _the_relay() -> _Relay:
+    """The relay, created on first use by the GUI thread and never deleted (a worker may still use it)."""
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+    return _relay
+
+
+def _run(relay: _Relay, job: int, counts: dict[Rank, int], table: TableKind) -> None:
+    """On the worker: compute, then hand the result to the GUI thread (a queued signal)."""
+    try:
+        result: ShoeOdds | None = compute(counts, table)
+    except Exception:
+        log.exception("cannot compute the odds of the shoe")
+        result = None
+    relay.done.emit(job, result)
+
+
+@QmlElement
+@QmlSingleton
+class Odds(Published):
+    """The odds panel: the probability of each result and the edge of each bet, now and in a fresh shoe."""
+
+    readyChanged = Signal()
+    cardsTextChanged = Signal()
+    rowsChanged = Signal()
+    edgesChanged = Signal()
+    summaryChanged = Signal()
+
+    updated = Signal()
+    """New figures are shown (a coup settled, the shoe was shuffled, or the panel was opened)."""
+
+    def __init__(self, context: Context) -> None:
+        super().__init__(context)
+        self._ctx = context
+        self._wanted: tuple[TableKind, tuple[int, ...]] | None = None
+        self._job = 0
+        self.current: ShoeOdds | None = None
+        """The figures on show (None before the first ones arrive)."""
+        self.current_counts: dict[Rank, int] = {}
+        """The composition they were computed from."""
+        self._pending_counts: dict[Rank, int] = {}
+        self._relay = _the_relay()
+        self._relay.done.connect(self._received)
+        context.preferences.showOddsChanged.connect(self.sync)
+
+    @staticmethod
+    def create(engine: QObject) -> Odds:
+        """QML singleton factory: the odds of the game loaded in ``engine``."""
+        from .context import Context
+
+        return Context.of(engine).odds
+
+    def sync(self) -> list[str]:
+        """Start a computation when the cards left changed (a coup settled, a shuffle) and the panel is on."""
+        s = self._ctx.seat.session
+        if (
+            s is not None
+            and s.phase in (Phase.BETTING, Phase.REVEALING)
+            and self._ctx.preferences.settings.show_odds
+        ):
+            counts = unseen_ranks(s.shoe, s.coup)
+            wanted = (s.table, tuple(counts[rank] for rank in Rank))
+            if wanted != self._wanted:
+                self._wanted = wanted
+                self._job = next(_JOBS)
+                self._pending_counts = counts
+                _WORKER.submit(_run, self._relay, self._job, dict(counts), s.table)
+        return super().sync()
+
+    @Slot(int, object)
+    def _received(self, job: int, result: object) -> None:
+        """On the GUI thread: the figures of job ``job`` are in; show them if they are still wanted."""
+        if job != self._job or not isinstance(result, ShoeOdds):
+            return
+        self.current, self.current_counts = result, self._pending_counts
+        super().sync()
+        self.updated.emit()
+
+    def _state(self) -> dict[str, object]:
+        odds = self.current
+        ready = odds is not None and self._wanted == (odds.table, tuple(self.current_counts[r] for r in Rank))
+        if odds is None:
+            return {"ready": False, "cardsText": "", "rows": [], "edges": [], "summary": ""}
+        return {
+            "ready": ready,
+            "cardsText": texts.tr("Con las {0} cartas que quedan · mesa {1}").format(
+                odds.cards, texts.table_name(odds.table)
+            ),
+            "rows": shoe_texts.odds_rows(odds),
+            "edges": shoe_texts.edge_rows(odds),
+            "summary": shoe_texts.odds_speech(odds),
+        }
+
+    ready = published(bool, "ready", readyChanged)
+    """The figures shown are those of the cards left now."""
+    cardsText = published(str, "cardsText", cardsTextChanged)
+    """How many cards the figures come from, and the table."""
+    rows = published(list, "rows", rowsChanged)
+    """Each result: ``{"label", "now", "fresh"}`` (percentages as text)."""
+    edges = published(list, "edges", edgesChanged)
+    """Each bet's house edge: ``{"label", "now", "fresh", "negative", "note"}``."""
+    summary = published(str, "summary", summaryChanged)
+    """The panel in words, for the screen reader."""
+    caveat: str = constant(str, lambda self: shoe_texts.odds_caveat())
+    """The honest words beside the figures."""
+
+    @Slot()
+    def togglePanel(self) -> None:
+        """Show or hide the panel (the preference), and say so."""
+        on = not self._ctx.preferences.settings.show_odds
+        self._ctx.preferences.update(show_odds=on)
+        self._ctx.announcer.announce(
+            texts.tr("Probabilidades del zapato: a la vista.") if on else texts.tr("Probabilidades ocultas.")
+        )

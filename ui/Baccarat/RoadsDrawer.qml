@@ -1,0 +1,77 @@
+import QtQuick
+import QtQuick.Layouts
+import BaccaratCore
+
+// On a small window, the scoreboard (and the odds, when shown) fold into a
+// drawer that rises from the bottom of the table, over the spots.
+Rectangle {
+    id: root
+    objectName: "roadsDrawer"
+
+    property bool open: false
+    property string asking: ""
+
+    signal askRequested(string side)
+    signal closeRequested()
+
+    visible: open || slide.running
+    y: open ? parent.height - height : parent.height
+    height: Math.min(parent.height - 60, content.implicitHeight + 24)
+    color: Theme.panel
+    border.color: Theme.gold
+    radius: 12
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Caminos del zapato")
+
+    Behavior on y {
+        enabled: !Preferences.reducedMotion
+        NumberAnimation { id: slide; duration: 180; easing.type: Easing.OutCubic }
+    }
+    // Clicks on the drawer stay in it.
+    MouseArea { anchors.fill: parent }
+
+    ColumnLayout {
+        id: content
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 8
+        RowLayout {
+            Layout.fillWidth: true
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("CAMINOS DEL ZAPATO")
+                color: Theme.gold
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: 16
+                font.letterSpacing: 1.5
+            }
+            CasinoButton {
+                objectName: "closeRoads"
+                text: qsTr("OCULTAR")
+                description: qsTr("Oculta los caminos. Atajo: %1").arg(KeyMap.keys.toggleRoads)
+                onClicked: root.closeRequested()
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 14
+            Scoreboard {
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                Layout.preferredHeight: implicitHeight
+                cell: 18
+                beadColumns: 6
+                countsBeside: !Preferences.showOdds
+                asking: root.asking
+                onAskRequested: (side) => root.askRequested(side)
+            }
+            OddsPanel {
+                visible: Preferences.showOdds
+                Layout.fillWidth: false
+                Layout.preferredWidth: 250
+                Layout.alignment: Qt.AlignTop
+            }
+        }
+    }
+}
