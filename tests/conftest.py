@@ -26,6 +26,13 @@ def _isolated_app_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
+def _no_sound_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test plays sound unless it asks for the sound server (``tests/pulse.py``): PulseAudio is
+    pointed at a socket that does not exist, so the game finds no audio output and stays silent."""
+    monkeypatch.setenv("PULSE_SERVER", f"unix:{tmp_path / 'no-sound-server'}")
+
+
+@pytest.fixture(autouse=True)
 def _fresh_shoes() -> None:
     """Every test's games start with CSPRNG-shuffled shoes until the test scripts the cards."""
     from tests.shoes import SHOES

@@ -27,10 +27,11 @@ from baccarat_qt.boundary.hand import Hand  # noqa: E402
 from baccarat_qt.boundary.keys import KeyMap  # noqa: E402
 from baccarat_qt.boundary.night import Night  # noqa: E402
 from baccarat_qt.boundary.preferences import Preferences  # noqa: E402
+from baccarat_qt.boundary.sound import Sound  # noqa: E402
 from baccarat_qt.boundary.table import Table  # noqa: E402
 
 MODULE = "BaccaratCore"
-SINGLETONS = (Announcer, Preferences, Table, Hand, Night, KeyMap)
+SINGLETONS = (Announcer, Preferences, Table, Hand, Night, Sound, KeyMap)
 
 
 def _type(name: str) -> tuple[str, bool]:

@@ -118,6 +118,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     _shortcut("openNext", "A", "A", "abrir la siguiente carta"),
     _shortcut("openAll", "T", "T", "VOLTEAR TODAS"),
     _shortcut("toggleRebet", "R", "R", "marcar o desmarcar «Repetir la apuesta anterior»"),
+    _shortcut("toggleMute", "M", "M", "silenciar el sonido o volver a oírlo"),
     _shortcut("leave", "Ctrl+R", "Control+R", "RETIRARSE", short_keys="Ctrl+R"),
     _shortcut("help", "F1", "F1", "abrir o cerrar esta ayuda", scope=KeyScope.WINDOW),
     _shortcut(
@@ -151,6 +152,7 @@ HELP_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("openNext", "openAll"), "abrir la siguiente carta / VOLTEAR TODAS", joiner=" / "),
     KeyRow(("liftEdge", "openCard"), "con una carta enfocada: levantar ese borde / abrirla"),
     KeyRow(("toggleRebet",), "marcar o desmarcar «Repetir la apuesta anterior»"),
+    KeyRow(("toggleMute",), "silenciar el sonido o volver a oírlo"),
     KeyRow(("leave",), "RETIRARSE"),
     KeyRow(("focusNext", "focusPrevious"), "pasar de un control a otro; Espacio o Intro lo activa"),
     KeyRow(("help", "fullScreen", "close"), "esta ayuda, pantalla completa, cerrar un diálogo"),
@@ -169,6 +171,7 @@ PANEL_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("openNext",), "abrir la siguiente"),
     KeyRow(("openAll",), "voltear todas"),
     KeyRow(("toggleRebet",), "repetir apuesta"),
+    KeyRow(("toggleMute",), "sonido", same_line=True),
     KeyRow(("leave",), "retirarse"),
     KeyRow(("help",), "ayuda"),
     KeyRow(("fullScreen",), "pantalla completa", same_line=True),

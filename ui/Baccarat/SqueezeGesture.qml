@@ -45,6 +45,8 @@ Item {
     signal openRequested()
     // A press or a tap on the card: it takes the focus, without a ring.
     signal pointerUsed()
+    // A lifted card was let go before it opened: it falls back on the felt.
+    signal fellBack()
 
     SqueezeGeometry {
         id: geometry
@@ -111,8 +113,10 @@ Item {
     }
 
     function release() {
-        if (!priv.requested && !faceUp && priv.pullLength > 0)
+        if (!priv.requested && !faceUp && priv.pullLength > 0) {
             fall.restart();
+            root.fellBack();
+        }
     }
 
     // Ask to open the card at once (a tap, Enter, a screen reader's press).

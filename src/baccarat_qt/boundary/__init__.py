@@ -2,10 +2,10 @@
 
 Importing this package registers every type QML imports as ``BaccaratCore``
 (the announcer, the preferences, the table, the hand, the night, the keyboard
-map); do it before the first QML engine is created (see
+map, the sound); do it before the first QML engine is created (see
 ``baccarat_qt.app.register_types``).
 """
 
-from baccarat_qt.boundary import announcer, hand, keys, night, preferences, table
+from baccarat_qt.boundary import announcer, hand, keys, night, preferences, sound, table
 
-__all__ = ["announcer", "hand", "keys", "night", "preferences", "table"]
+__all__ = ["announcer", "hand", "keys", "night", "preferences", "sound", "table"]

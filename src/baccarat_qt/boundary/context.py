@@ -25,6 +25,7 @@ from .hand import Hand
 from .night import Night
 from .preferences import Preferences
 from .seat import Seat
+from .sound import Sound
 from .table import Table
 
 __all__ = ["Context", "ShoeFactory"]
@@ -35,7 +36,7 @@ ShoeFactory = Callable[[], Shoe]
 
 
 class Context(QObject):
-    """The game's boundary objects (announcer, preferences, table, hand, night) and their seat."""
+    """The game's boundary objects (announcer, preferences, table, hand, night, sound) and their seat."""
 
     def __init__(
         self, parent: QObject | None = None, *, dirs: AppDirs | None = None, new_shoe: ShoeFactory = Shoe
@@ -56,8 +57,9 @@ class Context(QObject):
         self.table = Table(self)
         self.hand = Hand(self)
         self.night = Night(self)
+        self.sound = Sound(self)
         self.preferences.rebet_hook = self.table.apply_rebet
-        for obj in (self.announcer, self.preferences, self.table, self.hand, self.night):
+        for obj in (self.announcer, self.preferences, self.table, self.hand, self.night, self.sound):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         self.sync()
 
