@@ -9,12 +9,16 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from tests.pulse import pulse, pulse_server
+
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from tests.gui import App
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
+
+__all__ = ["pulse", "pulse_server"]  # the sound server's fixtures (tests/pulse.py), for every test
 
 
 @pytest.fixture(autouse=True)

@@ -15,6 +15,7 @@ gets a sound card later plays again.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from typing import TYPE_CHECKING
 
@@ -175,10 +176,9 @@ class Sound(Published):
 
     def _report(self, state: State) -> None:
         """From the player, on any thread: pass the state to the GUI thread."""
-        try:
+        # RuntimeError: this object was deleted while the device was being opened; nobody to tell.
+        with contextlib.suppress(RuntimeError):
             self._stateReported.emit(state.value)
-        except RuntimeError:  # this object was deleted while the device was being opened: nobody to tell
-            pass
 
     def _on_state(self, value: str) -> None:
         state = State(value)
