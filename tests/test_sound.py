@@ -151,6 +151,35 @@ def test_m_mutes_says_so_and_is_remembered(app: App) -> None:
     assert said == ["Sonido silenciado.", "Sonido activado."]
 
 
+def test_each_event_plays_its_sound(
+    app: App, scripted_shoe: Callable[[str], None], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Chip, refusal, deal (four slides one after another), a lifted card let go, a turn, the payout."""
+    played: list[tuple[str, float]] = []
+    player = app.context.sound.player
+    monkeypatch.setattr(player, "play", lambda name, gain, delay=0.0: played.append((name, delay)))
+    scripted_shoe(BANKER_WINS)
+    app.sit_down()
+    app.key(K.Key_B)
+    assert [name for name, _ in played] in (["chip-1"], ["chip-2"], ["chip-3"])
+    app.key(K.Key_A)  # nothing to open yet: refused
+    assert played[-1] == ("tick", 0.0)
+    played.clear()
+    app.key(K.Key_D)
+    assert [name[:-2] for name, _ in played] == ["card-slide"] * 4
+    assert [delay for _, delay in played] == pytest.approx([0.0, 0.08, 0.16, 0.24])
+    app.wait_cards_dealt()
+    played.clear()
+    app.key(K.Key_Left)  # the focused first card: lift its left edge, then let it go
+    app.key(K.Key_Escape)
+    assert played == [("card-fall", 0.0)]
+    played.clear()
+    open_to_the_end(app)
+    names = [name for name, _ in played]
+    assert names.count("card-turn") == 6 and names[-1] == "payout"
+    assert played[-1][1] >= 0.3, "the payout waits for the last card to turn"
+
+
 def play_a_night(app: App, scripted_shoe: Callable[[str], None], hands: int = 3) -> None:
     """Sit down, play ``hands`` hands by keys (the bets repeat themselves) and leave: the score screen."""
     scripted_shoe(" ".join([BANKER_WINS] * hands))

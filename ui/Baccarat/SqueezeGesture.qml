@@ -112,8 +112,9 @@ Item {
         }
     }
 
+    // Let go: a lifted card falls back (lifted by the keys, its pull may still be easing in).
     function release() {
-        if (!priv.requested && !faceUp && priv.pullLength > 0) {
+        if (!priv.requested && !faceUp && (priv.pullLength > 0 || (priv.fromKeys && priv.keyLength > 0))) {
             fall.restart();
             root.fellBack();
         }
@@ -145,8 +146,8 @@ Item {
     function letGo() {
         if (!priv.fromKeys || priv.keyLength === 0 || priv.requested)
             return false;
-        priv.fromKeys = false;
         release();
+        priv.fromKeys = false;
         return true;
     }
 
