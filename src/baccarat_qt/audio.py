@@ -243,6 +243,18 @@ class Mixer:
         return stream
 
 
+def _why(error: Exception) -> str:
+    """An error in a few words: miniaudio's ``("failed to init device", -401)`` as ``failed to init device (-401)``.
+
+    >>> _why(RuntimeError("cannot init context", -203)), _why(OSError("no such file"))
+    ('cannot init context (-203)', 'no such file')
+    """
+    words = [str(arg) for arg in error.args]
+    if not words:
+        return type(error).__name__
+    return words[0] + (f" ({', '.join(words[1:])})" if len(words) > 1 else "")
+
+
 _OPEN_PLAYERS: weakref.WeakSet[Player] = weakref.WeakSet()
 
 
@@ -343,9 +355,7 @@ class Player:
             self.mixer.bank = load_bank(self._folder)
             device = self._open_device()
         except Exception as error:  # miniaudio's errors, a missing file: any of them means silence
-            log.warning(
-                "sound: no audio output (%s); the game goes on in silence", str(error) or type(error).__name__
-            )
+            log.warning("sound: no audio output (%s); the game goes on in silence", _why(error))
             with self._lock:
                 if self._state is State.OPENING:
                     self._state = State.UNAVAILABLE
@@ -361,7 +371,7 @@ class Player:
                 device.start(self.mixer.stream())
             except Exception as error:
                 log.warning(
-                    "sound: the audio output would not start (%s); the game goes on in silence", error
+                    "sound: the audio output would not start (%s); the game goes on in silence", _why(error)
                 )
                 self._device = None
                 self._state = State.UNAVAILABLE
