@@ -198,12 +198,34 @@ def test_a_device_that_stops_asking_is_lost(
     wait_for(lambda: sounds.state is State.OPEN)
     output.pull()
     wait_for(lambda: time.monotonic() - sounds.mixer.last_pull > 0.06)
+    sounds.play("chip-1", 1.0)  # suspected
     sounds.play("chip-1", 1.0)
+    assert sounds.state is State.OPEN, "one late request is not yet a lost device"
+    suspected = time.monotonic()
+    wait_for(lambda: time.monotonic() - suspected > 0.01)
     sounds.play("chip-1", 1.0)
     assert sounds.state is State.LOST
     assert output.closed.wait(5)
     wait_for(lambda: State.LOST in states)
     assert len([r for r in caplog.records if r.name == "baccarat_qt.audio"]) == 1
+
+
+def test_a_device_that_asks_again_is_not_lost(
+    output: FakeOutput, states: list[State], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A device late once (the GUI thread held the interpreter) but asking again is kept."""
+    monkeypatch.setattr(audio, "STALL_SECONDS", 0.05)
+    sounds = player(lambda: output, states)
+    sounds.play("chip-1", 1.0)
+    wait_for(lambda: sounds.state is State.OPEN)
+    output.pull()
+    wait_for(lambda: time.monotonic() - sounds.mixer.last_pull > 0.06)
+    sounds.play("chip-1", 1.0)  # suspected
+    output.pull()  # it asks again
+    suspected = time.monotonic()
+    wait_for(lambda: time.monotonic() - suspected > 0.01)
+    sounds.play("chip-1", 1.0)
+    assert sounds.state is State.OPEN
 
 
 def test_silent_sounds_open_nothing(output: FakeOutput, states: list[State]) -> None:

@@ -48,10 +48,13 @@ PERIOD_MS = 10
 PERIODS = 3
 """Periods in the device's buffer: the latency is about one or two periods."""
 STALL_SECONDS = 3.0
-"""An open device that has asked for nothing for this long is taken for gone.
+"""An open device that has asked for nothing for this long is suspected gone; if it still asks for
+nothing a sixth of that later (when a sound is played), it is taken for gone.
 
 Generous: PulseAudio's null sink, idle, wakes only every two seconds or so
-before it first asks a new stream for data."""
+before it first asks a new stream for data; and a GUI thread that held the
+interpreter for a few seconds must not pass for a dead device: the device's
+thread asks again within milliseconds once it can."""
 
 Stream = Generator[bytes, int, None]
 """What miniaudio pulls: sent a frame count, yields that many frames as bytes."""
@@ -290,6 +293,7 @@ class Player:
         self._device: Output | None = None
         self._opener: threading.Thread | None = None
         self._started = 0.0
+        self._suspected = 0.0
 
     @property
     def state(self) -> State:
@@ -346,8 +350,16 @@ class Player:
             device.close()
 
     def _stalled(self) -> bool:
+        """Whether the open device has stopped asking for sound (see :data:`STALL_SECONDS`)."""
+        now = time.monotonic()
         last = max(self.mixer.last_pull, self._started)
-        return time.monotonic() - last > STALL_SECONDS
+        if now - last <= STALL_SECONDS:
+            self._suspected = 0.0
+            return False
+        if not self._suspected or self._suspected < last:
+            self._suspected = now
+            return False
+        return now - self._suspected > STALL_SECONDS / 6
 
     def _open(self) -> None:
         """On the worker thread: decode the effects, open the device, start the stream."""
