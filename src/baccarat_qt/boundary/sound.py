@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import contextlib
 import random
+import time
+import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt import audio, texts
@@ -50,6 +52,10 @@ AFTER: dict[Cue, float] = {
 
 The four cards of a deal slide one after another, as a dealer's hand deals
 them; a reshuffle is heard before the cards it deals."""
+ACTION_SECONDS = 0.05
+"""Sounds asked for within this long of an action's first sound belong to that action: the events of
+one action come within a millisecond or two. (A key held down repeats every 30 ms or so; its chips
+add no wait.) A time, not a zero-timer: no timer may outlive a context freed on another thread."""
 LEAD: dict[Cue, float] = {Cue.PAYOUT: 0.3, Cue.PAYOUT_BIG: 0.3}
 """Extra wait before a sound that follows another of the same action (the payout after the last card turns)."""
 PAIRS = frozenset({BetSpot.PLAYER_PAIR, BetSpot.BANKER_PAIR})
@@ -72,19 +78,28 @@ class Sound(Published):
         self._ctx = context
         self._no_output = False
         self._available = True
-        self._cursor: float | None = None
+        self._action_at = -1.0
+        self._cursor = 0.0
         self._random = random.Random()
         self._stateReported.connect(self._on_state, Qt.ConnectionType.QueuedConnection)
-        self.player = audio.Player(resources_dir() / "sounds", on_state=self._report)
+        me = weakref.ref(self)
+
+        def report(state: State) -> None:  # from any thread; no strong reference back to this object
+            sound = me()
+            if sound is not None:
+                sound._report(state)
+
+        self.player = audio.Player(resources_dir() / "sounds", on_state=report)
         """The device and its mixer (opened on the first sound)."""
         self.destroyed.connect(self.player.close)
-        hand, table = context.hand, context.table
-        hand.cardDealt.connect(lambda _index: self._cue(Cue.CARD_SLIDE))
-        hand.cardOpened.connect(lambda _index: self._cue(Cue.CARD_TURN))
-        hand.shoeShuffled.connect(lambda: self._cue(Cue.SHUFFLE))
-        hand.coupSettled.connect(self._settled)
-        table.chipPlaced.connect(lambda _spot: self._cue(Cue.CHIP))
-        context.announcer.refused.connect(lambda _target, _message: self._cue(Cue.TICK))
+        # Bound slots, not lambdas: a lambda held by a connection would keep this object, and so
+        # the whole context, from Python's garbage collector.
+        context.hand.cardDealt.connect(self._card_dealt)
+        context.hand.cardOpened.connect(self._card_opened)
+        context.hand.shoeShuffled.connect(self._shoe_shuffled)
+        context.hand.coupSettled.connect(self._settled)
+        context.table.chipPlaced.connect(self._chip_placed)
+        context.announcer.refused.connect(self._refused)
         self.sync()
 
     @staticmethod
@@ -152,19 +167,35 @@ class Sound(Published):
         gain = self.gain
         if gain <= 0:
             return
-        if self._cursor is None:
-            self._cursor = 0.0
-            delay = 0.0
-            QTimer.singleShot(0, self._end_action)
+        now = time.monotonic()
+        if now - self._action_at > ACTION_SECONDS:
+            self._action_at, delay = now, 0.0
         else:
             delay = self._cursor + LEAD.get(cue, 0.0)
         self._cursor = delay + AFTER.get(cue, 0.0)
         self.player.play(self._random.choice(cue.value), gain, delay)
 
-    def _end_action(self) -> None:
-        """Back in the event loop: the next sound starts a new action."""
-        self._cursor = None
+    @Slot(int)
+    def _card_dealt(self, _index: int) -> None:
+        self._cue(Cue.CARD_SLIDE)
 
+    @Slot(int)
+    def _card_opened(self, _index: int) -> None:
+        self._cue(Cue.CARD_TURN)
+
+    @Slot()
+    def _shoe_shuffled(self) -> None:
+        self._cue(Cue.SHUFFLE)
+
+    @Slot(str)
+    def _chip_placed(self, _spot: str) -> None:
+        self._cue(Cue.CHIP)
+
+    @Slot(str, str)
+    def _refused(self, _target: str, _message: str) -> None:
+        self._cue(Cue.TICK)
+
+    @Slot()
     def _settled(self) -> None:
         """Chips pushed to the player if anything was won: two stacks on a natural or a pair."""
         result = self._ctx.hand.shown_result
