@@ -11,6 +11,10 @@ its peak memory includes them. The game's bytecode is compiled first, as
 ``pip install`` does, so no run pays for compiling a module that changed
 (``PYTHONDONTWRITEBYTECODE`` would otherwise have every run compile it). Run under a display, e.g.
 ``xvfb-run -a -s "-screen 0 1920x1200x24" python benchmarks/bench_startup.py``.
+
+``--compare SRC`` also starts the game from another source tree's ``src``
+folder (an earlier commit, unpacked with ``git archive``) in the same
+alternation, and prints this tree's start against it.
 """
 
 from __future__ import annotations
@@ -93,8 +97,8 @@ class Run:
     """The game only: the first frame with the lobby's deck tiles in place."""
 
 
-def run_once(code: str, home: str) -> Run:
-    """Start one process and time it from its start."""
+def run_once(code: str, home: str, src: Path = ROOT / "src") -> Run:
+    """Start one process (the game from ``src``) and time it from its start."""
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "xcb"),
@@ -102,7 +106,7 @@ def run_once(code: str, home: str) -> Run:
     }
     start = time.time()
     proc = subprocess.Popen(
-        [sys.executable, "-c", code, str(ROOT / "src")],
+        [sys.executable, "-c", code, str(src)],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         env=env,
@@ -122,15 +126,22 @@ def main() -> int:
     """Alternate bare and game runs; print medians and ratios."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--compare", type=Path, help="another tree's src folder to start the game from too")
     args = parser.parse_args()
     home = tempfile.mkdtemp(prefix="baccarat-bench-")
     compileall.compile_dir(ROOT / "src", quiet=1)  # an installed game has its bytecode
     results: dict[str, list[Run]] = {"bare": [], "game": []}
     run_once(BARE, home)  # warm the disk cache for both
     run_once(GAME, home)
+    if args.compare:
+        compileall.compile_dir(args.compare, quiet=1)
+        results["other"] = []
+        run_once(GAME, home, args.compare)
     for _ in range(args.runs):
         results["bare"].append(run_once(BARE, home))
         results["game"].append(run_once(GAME, home))
+        if args.compare:
+            results["other"].append(run_once(GAME, home, args.compare))
     medians = {}
     for name, runs in results.items():
         ms = statistics.median(r.first_frame_ms for r in runs)
@@ -138,6 +149,11 @@ def main() -> int:
         medians[name] = (ms, rss)
         low, high = min(r.first_frame_ms for r in runs), max(r.first_frame_ms for r in runs)
         print(f"{name:5s}: first frame {ms:7.1f} ms ({low:.0f}–{high:.0f}), peak RSS {rss:6.1f} MB")
+    if args.compare:
+        print(
+            f"this tree against {args.compare}: start {medians['game'][0] / medians['other'][0]:.3f}x, "
+            f"memory {medians['game'][1] / medians['other'][1]:.3f}x"
+        )
     tiles = statistics.median(r.tiles_ms for r in results["game"] if r.tiles_ms is not None)
     print(f"game : deck tiles in place {tiles:7.1f} ms (built after the first frame)")
     print(

@@ -9,12 +9,16 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from tests.pulse import pulse, pulse_server
+
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from tests.gui import App
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
+
+__all__ = ["pulse", "pulse_server"]  # the sound server's fixtures (tests/pulse.py), for every test
 
 
 @pytest.fixture(autouse=True)
@@ -23,6 +27,13 @@ def _isolated_app_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "app-home"
     monkeypatch.setenv("BACCARAT_QT_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def _no_sound_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test plays sound unless it asks for the sound server (``tests/pulse.py``): PulseAudio is
+    pointed at a socket that does not exist, so the game finds no audio output and stays silent."""
+    monkeypatch.setenv("PULSE_SERVER", f"unix:{tmp_path / 'no-sound-server'}")
 
 
 @pytest.fixture(autouse=True)

@@ -482,7 +482,7 @@ def test_a_whole_night_by_keyboard_alone(app: App, scripted_shoe: Callable[[str]
 @pytest.mark.parametrize(
     ("opener", "dialog", "first"),
     [
-        ("preferencesButton", "preferencesDialog", "reducedMotionCheck"),
+        ("preferencesButton", "preferencesDialog", "mutedCheck"),
         ("leaderboardButton", "leaderboardDialog", "leaderboardDialogClose"),
         ("lobbyHelpButton", "helpDialog", ""),
     ],
@@ -511,7 +511,8 @@ def test_dialogs_by_keyboard_give_the_focus_back(app: App, opener: str, dialog: 
 def test_preferences_by_keyboard(app: App) -> None:
     """Space ticks the boxes of the preferences; CERRAR by Enter closes them."""
     open_dialog("preferencesButton", "preferencesDialog")(app)
-    assert focus_name(app) == "reducedMotionCheck"
+    assert focus_name(app) == "mutedCheck"
+    tab_to(app, "reducedMotionCheck")
     app.key(K.Key_Space)
     assert app.prefs.reducedMotion
     app.key(K.Key_Tab)

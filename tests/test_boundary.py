@@ -80,6 +80,7 @@ def test_one_chip_is_one_save_and_only_what_changed(context: Context, saves: lis
     assert saves[0].session_data["chips"] == [["banker", 2_500]]
     assert sorted(emitted) == sorted(
         [
+            "table.chipPlaced",
             "table.balanceChanged",
             "table.balanceTextChanged",
             "table.totalBetChanged",

@@ -130,6 +130,7 @@ HELP_TABLE = [
     ("A / T", "abrir la siguiente carta / VOLTEAR TODAS"),
     ("Flechas, Intro o Espacio", "con una carta enfocada: levantar ese borde / abrirla"),
     ("R", "marcar o desmarcar «Repetir la apuesta anterior»"),
+    ("M", "silenciar el sonido o volver a oírlo"),
     ("Control+R", "RETIRARSE"),
     ("C / L", "mostrar u ocultar los caminos / leerlos en voz alta"),
     ("Control+B / Control+J", "¿Y si BANCA? / ¿Y si JUGADOR?: la próxima marca de cada camino derivado"),
@@ -144,7 +145,7 @@ HELP_TABLE = [
 PANEL_TEXT = (
     "1–4  elegir ficha\nJ / B / E  jugador, banca, empate\nMayús+J / Mayús+B  pares\n"
     "Retroceso  quitar la última\nSupr  limpiar\nD  repartir\nA  abrir la siguiente\nT  voltear todas\n"
-    "R  repetir apuesta\nCtrl+R  retirarse\nC  caminos\nL  leer los caminos\n"
+    "R  repetir apuesta · M  sonido\nCtrl+R  retirarse\nC  caminos\nL  leer los caminos\n"
     "Ctrl+B / Ctrl+J  ¿y si banca / jugador?\nP  probabilidades\nF1  ayuda · F11  pantalla completa"
 )
 """The side panel's key list as the player reads it (SidePanel.qml joins the rows this way)."""

@@ -144,6 +144,7 @@ def test_wheel_in_fresh_venv_shows_first_frame(tmp_path: Path) -> None:
             f"compiled shader {source.name} not installed"
         )
     assert any(resources.rglob("*.svg")), "card art installed"
+    assert (resources / "sounds" / "card-slide-1.wav").is_file(), "sounds installed"
 
     version = subprocess.run(
         [str(bin_dir / "baccarat-qt"), "--version"], check=True, capture_output=True, text=True, cwd=tmp_path
@@ -228,6 +229,8 @@ def test_bundle_keeps_only_the_qt_it_needs(bundle: dict[str, Any]) -> None:
         "qml/QtQuick/Shapes/",
         "baccarat_qt/ui/Baccarat/Main.qml",
         "baccarat_qt/resources/icons/baccarat-qt-256.png",
+        "baccarat_qt/resources/sounds/shuffle.wav",
+        "_miniaudio.abi3.",
     ):
         assert needed in joined, f"{needed} missing from the bundle"
     assert bundle["bytes"] < 200 * 2**20, "the trimmed bundle stays under 200 MiB"

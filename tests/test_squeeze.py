@@ -247,7 +247,10 @@ def test_partial_peel_shows_face_only_on_that_side(table: Table, where: str) -> 
 
 def test_released_shallow_peel_falls_back_flat(table: Table) -> None:
     """Let go before the reveal point and the card falls back flat, face down, without asking to open."""
+    fell: list[bool] = []
+    getattr(table.card, "fellBack").connect(lambda: fell.append(True))  # noqa: B009 (declared in QML)
     table.drag(table.point(0.98, 0.4), table.point(0.7, 0.4))
+    assert fell == [True], "a card let go says it falls back (the game plays its sound)"
     assert table.card.property("squeezing")
     table.wait_settled()
     shown = table.pixels(margin=0)

@@ -105,7 +105,7 @@ def board_document() -> dict[str, Any]:
 
 def settings_document() -> dict[str, Any]:
     """Settings with every field away from its default."""
-    settings = Settings(TableKind.NO_COMMISSION, "azul", False, True, True, "Lucía")
+    settings = Settings(TableKind.NO_COMMISSION, "azul", False, True, True, "Lucía", volume=35, muted=True)
     return {"schema": "baccarat-qt/settings", "version": 1, "data": settings.to_data()}
 
 

@@ -29,10 +29,11 @@ from baccarat_qt.boundary.night import Night  # noqa: E402
 from baccarat_qt.boundary.odds import Odds  # noqa: E402
 from baccarat_qt.boundary.preferences import Preferences  # noqa: E402
 from baccarat_qt.boundary.roads import Roads  # noqa: E402
+from baccarat_qt.boundary.sound import Sound  # noqa: E402
 from baccarat_qt.boundary.table import Table  # noqa: E402
 
 MODULE = "BaccaratCore"
-SINGLETONS = (Announcer, Preferences, Table, Hand, Night, Roads, Odds, KeyMap)
+SINGLETONS = (Announcer, Preferences, Table, Hand, Night, Roads, Odds, Sound, KeyMap)
 
 
 def _type(name: str) -> tuple[str, bool]:

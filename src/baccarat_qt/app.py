@@ -61,6 +61,7 @@ BACKGROUND_IMPORTS = (
     "baccarat_qt.night_store",
     "baccarat_qt.decks",
     "baccarat_qt.keymap",
+    "baccarat_qt.audio",
 )
 """Pure-Python modules the boundary objects need (no Qt in them: a test checks), imported on a
 worker thread at start-up while the main thread is in Qt's C++ code, which runs without the GIL."""

@@ -118,6 +118,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     _shortcut("openNext", "A", "A", "abrir la siguiente carta"),
     _shortcut("openAll", "T", "T", "VOLTEAR TODAS"),
     _shortcut("toggleRebet", "R", "R", "marcar o desmarcar «Repetir la apuesta anterior»"),
+    _shortcut("toggleMute", "M", "M", "silenciar el sonido o volver a oírlo"),
     _shortcut("leave", "Ctrl+R", "Control+R", "RETIRARSE", short_keys="Ctrl+R"),
     _shortcut("toggleRoads", "C", "C", "mostrar u ocultar los caminos del zapato"),
     _shortcut("readRoads", "L", "L", "leer en voz alta los caminos del zapato"),
@@ -168,6 +169,7 @@ HELP_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("openNext", "openAll"), "abrir la siguiente carta / VOLTEAR TODAS", joiner=" / "),
     KeyRow(("liftEdge", "openCard"), "con una carta enfocada: levantar ese borde / abrirla"),
     KeyRow(("toggleRebet",), "marcar o desmarcar «Repetir la apuesta anterior»"),
+    KeyRow(("toggleMute",), "silenciar el sonido o volver a oírlo"),
     KeyRow(("leave",), "RETIRARSE"),
     KeyRow(("toggleRoads", "readRoads"), "mostrar u ocultar los caminos / leerlos en voz alta", joiner=" / "),
     KeyRow(
@@ -193,6 +195,7 @@ PANEL_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("openNext",), "abrir la siguiente"),
     KeyRow(("openAll",), "voltear todas"),
     KeyRow(("toggleRebet",), "repetir apuesta"),
+    KeyRow(("toggleMute",), "sonido", same_line=True),
     KeyRow(("leave",), "retirarse"),
     KeyRow(("toggleRoads",), "caminos"),
     KeyRow(("readRoads",), "leer los caminos"),

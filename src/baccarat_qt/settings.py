@@ -9,13 +9,15 @@ from pathlib import Path
 from baccarat_qt.engine import TableKind
 from baccarat_qt.storage import LoadProblem, load_json, require, write_json_atomic
 
-__all__ = ["SCHEMA", "Settings", "load_settings", "save_settings"]
+__all__ = ["MAX_VOLUME", "SCHEMA", "Settings", "load_settings", "save_settings"]
 
 SCHEMA = "baccarat-qt/settings"
 VERSION = 1
 FILE_NAME = "settings.json"
 MAX_NAME_LENGTH = 20
 """Longest player name kept (characters)."""
+MAX_VOLUME = 100
+"""The loudest volume setting."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +38,11 @@ class Settings:
     """The name last entered on the score screen."""
     show_odds: bool = False
     """The panel of the exact odds of the cards left in the shoe is shown at the table."""
+    volume: int = 80
+    """The sounds' volume, 0 (silent) to 100."""
+    muted: bool | None = None
+    """Sound off (True) or on (False) as the player chose; None until they choose:
+    then the game is muted only when the machine has no audio output."""
 
     def to_data(self) -> dict[str, object]:
         """JSON-ready data."""
@@ -47,6 +54,8 @@ class Settings:
             "high_contrast": self.high_contrast,
             "last_name": self.last_name,
             "show_odds": self.show_odds,
+            "volume": self.volume,
+            "muted": self.muted,
         }
 
     @classmethod
@@ -64,6 +73,13 @@ class Settings:
             if field.name == "table":
                 require(isinstance(value, str), "table is not text")
                 values["table"] = TableKind(value)
+            elif field.name == "volume":
+                ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_VOLUME
+                require(ok, "volume is not a whole number from 0 to 100")
+                values["volume"] = value
+            elif field.name == "muted":
+                require(value is None or isinstance(value, bool), "muted is not true/false/null")
+                values["muted"] = value
             elif isinstance(getattr(defaults, field.name), bool):
                 require(isinstance(value, bool), f"{field.name} is not true/false")
                 values[field.name] = value

@@ -36,6 +36,7 @@ __all__ = [
     "save_failed",
     "saved_night_summary",
     "side_name",
+    "sound_state",
     "spot_label",
     "spot_settlement",
     "table_name",
@@ -186,6 +187,11 @@ def draw_reason(reason: DrawReason) -> str:
 def rebet_state(on: bool) -> str:
     """Said when the rebet box is ticked or cleared at the table."""
     return tr("Repetir la apuesta anterior: sí.") if on else tr("Repetir la apuesta anterior: no.")
+
+
+def sound_state(muted: bool) -> str:
+    """Said when the sound is muted or turned back on (M at the table)."""
+    return tr("Sonido silenciado.") if muted else tr("Sonido activado.")
 
 
 def rebet_placed(on_table: int, balance: int) -> str:

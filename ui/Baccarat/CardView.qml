@@ -40,6 +40,7 @@ Item {
         reducedMotion: Preferences.reducedMotion
         accessibleName: root.accessibleName
         onSqueezeStarted: Hand.beginSqueeze(root.index)
+        onFellBack: Sound.cardFellBack()
         onOpenRequested: {
             Hand.beginSqueeze(root.index)
             Hand.openCard(root.index)

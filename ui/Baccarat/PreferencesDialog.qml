@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import BaccaratCore
 
-// Preferences that are not about the table: motion, contrast, rebet and the odds panel.
+// Preferences that are not about the table: sound, motion, contrast, rebet and the odds panel.
 Dialog {
     id: root
     objectName: "preferencesDialog"
@@ -38,6 +38,44 @@ Dialog {
         anchors.fill: parent
         spacing: 10
         PrefCheck {
+            id: muteBox
+            objectName: "mutedCheck"
+            text: qsTr("Silenciar el sonido (tecla %1 en la mesa)").arg(KeyMap.keys.toggleMute)
+            checked: Sound.muted
+            onToggled: Sound.setMuted(checked)
+        }
+        Text {
+            Layout.leftMargin: 4
+            text: qsTr("Volumen")
+            color: Theme.text
+            font.family: Theme.sans
+            font.pixelSize: 15
+        }
+        VolumeSlider {
+            objectName: "volume"
+            Layout.fillWidth: true
+            Layout.leftMargin: 4
+            Layout.rightMargin: 4
+            accessibleName: qsTr("Volumen del sonido")
+            value: Sound.volume
+            enabled: !Sound.muted
+            onMoved: value => Sound.setVolume(value)
+            onCommitted: Sound.preview()
+        }
+        Text {
+            objectName: "noSoundNote"
+            visible: !Sound.available
+            Layout.fillWidth: true
+            Layout.leftMargin: 4
+            wrapMode: Text.WordWrap
+            text: qsTr("No se encontró una salida de sonido: el juego sigue en silencio.")
+            color: Theme.warning
+            font.family: Theme.sans
+            font.pixelSize: 14
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+        PrefCheck {
             id: motionBox
             objectName: "reducedMotionCheck"
             text: qsTr("Reducir el movimiento: las cartas se abren sin doblarse ni volar")
@@ -63,5 +101,5 @@ Dialog {
             onToggled: Preferences.setRebet(checked)
         }
     }
-    onOpened: motionBox.forceActiveFocus()
+    onOpened: muteBox.forceActiveFocus()
 }

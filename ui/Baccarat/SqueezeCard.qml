@@ -35,6 +35,8 @@ Item {
     signal squeezeStarted()
     // The player pulled past the reveal point, tapped, or pressed Enter/Space.
     signal openRequested()
+    // The player let the card go before it opened: it falls back on the felt.
+    signal fellBack()
 
     implicitWidth: 126
     implicitHeight: 176
@@ -85,6 +87,7 @@ Item {
         revealThreshold: root.revealThreshold
         onStarted: root.squeezeStarted()
         onOpenRequested: root.openRequested()
+        onFellBack: root.fellBack()
         onPointerUsed: {
             priv.pointerFocus = true;
             root.forceActiveFocus(Qt.MouseFocusReason);

@@ -45,6 +45,8 @@ Item {
     signal openRequested()
     // A press or a tap on the card: it takes the focus, without a ring.
     signal pointerUsed()
+    // A lifted card was let go before it opened: it falls back on the felt.
+    signal fellBack()
 
     SqueezeGeometry {
         id: geometry
@@ -110,9 +112,12 @@ Item {
         }
     }
 
+    // Let go: a lifted card falls back (lifted by the keys, its pull may still be easing in).
     function release() {
-        if (!priv.requested && !faceUp && priv.pullLength > 0)
+        if (!priv.requested && !faceUp && (priv.pullLength > 0 || (priv.fromKeys && priv.keyLength > 0))) {
             fall.restart();
+            root.fellBack();
+        }
     }
 
     // Ask to open the card at once (a tap, Enter, a screen reader's press).
@@ -141,8 +146,8 @@ Item {
     function letGo() {
         if (!priv.fromKeys || priv.keyLength === 0 || priv.requested)
             return false;
-        priv.fromKeys = false;
         release();
+        priv.fromKeys = false;
         return true;
     }
 

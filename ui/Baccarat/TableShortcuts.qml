@@ -25,6 +25,7 @@ Item {
     Shortcut { sequences: KeyMap.sequences.removeLast; onActivated: Table.removeLastChip() }
     Shortcut { sequences: KeyMap.sequences.clearBets; onActivated: Table.clearBets() }
     Shortcut { sequences: KeyMap.sequences.toggleRebet; onActivated: Preferences.setRebet(!Preferences.rebet) }
+    Shortcut { sequences: KeyMap.sequences.toggleMute; onActivated: Sound.toggleMute() }
     Shortcut { sequences: KeyMap.sequences.leave; onActivated: Night.leave() }
     Shortcut { sequences: KeyMap.sequences.toggleRoads; onActivated: root.roadsToggled() }
     Shortcut { sequences: KeyMap.sequences.readRoads; onActivated: Roads.readSummary() }

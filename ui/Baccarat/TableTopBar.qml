@@ -2,8 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import BaccaratCore
 
-// The strip above the felt: the table and the shoe, the balance and the bet,
-// the roads (on a small window), the help and leaving.
+// The strip above the felt: the table and the shoe (and whether the sound is
+// off), the balance and the bet, the roads (on a small window), the help and leaving.
 Rectangle {
     id: root
 
@@ -33,14 +33,28 @@ Rectangle {
                 font.pixelSize: 18
                 font.letterSpacing: 1.5
             }
-            Text {
-                objectName: "cardsLeft"
-                text: qsTr("Zapato: %1 cartas").arg(Hand.cardsLeft)
-                color: Theme.textDim
-                font.family: Theme.sans
-                font.pixelSize: 13
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
+            Row {
+                spacing: 8
+                Text {
+                    objectName: "cardsLeft"
+                    text: qsTr("Zapato: %1 cartas").arg(Hand.cardsLeft)
+                    color: Theme.textDim
+                    font.family: Theme.sans
+                    font.pixelSize: 13
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                // Muted (M, or no audio output): said here, where a sighted player looks.
+                Text {
+                    objectName: "mutedNote"
+                    visible: Sound.muted
+                    text: qsTr("· sin sonido (%1)").arg(KeyMap.keys.toggleMute)
+                    color: Theme.warning
+                    font.family: Theme.sans
+                    font.pixelSize: 13
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Sonido silenciado")
+                }
             }
         }
         Item { Layout.fillWidth: true }

@@ -27,6 +27,7 @@ from .odds import Odds
 from .preferences import Preferences
 from .roads import Roads
 from .seat import Seat
+from .sound import Sound
 from .table import Table
 
 __all__ = ["Context", "ShoeFactory"]
@@ -37,7 +38,7 @@ ShoeFactory = Callable[[], Shoe]
 
 
 class Context(QObject):
-    """The game's boundary objects (announcer, preferences, table, hand, night, roads, odds) and their seat."""
+    """The game's boundary objects (announcer, preferences, table, hand, night, roads, odds, sound) and their seat."""
 
     def __init__(
         self, parent: QObject | None = None, *, dirs: AppDirs | None = None, new_shoe: ShoeFactory = Shoe
@@ -60,6 +61,7 @@ class Context(QObject):
         self.night = Night(self)
         self.roads = Roads(self)
         self.odds = Odds(self)
+        self.sound = Sound(self)
         self.preferences.rebet_hook = self.table.apply_rebet
         for obj in (
             self.announcer,
@@ -69,6 +71,7 @@ class Context(QObject):
             self.night,
             self.roads,
             self.odds,
+            self.sound,
         ):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         self.sync()

@@ -42,6 +42,9 @@ class Table(Published):
     totalBetTextChanged = Signal()
     selectedChipChanged = Signal()
 
+    chipPlaced = Signal(str, arguments=["spot"])
+    """A chip went on a spot (its id), by the player's hand."""
+
     def __init__(self, context: Context) -> None:
         super().__init__(context)
         self._ctx = context
@@ -128,6 +131,7 @@ class Table(Published):
 
         def tell(_: None) -> None:
             s = self._session()
+            self.chipPlaced.emit(spot.value)
             self._ctx.announcer.announce(
                 texts.tr("{0} fichas en {1}; en la casilla hay {2}. Te quedan {3}.").format(
                     texts.chips(amount),
