@@ -35,6 +35,7 @@ ApplicationWindow {
         spacing: 16
 
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Baccarat ya está abierto en otra ventana")
             color: root.goldColor
@@ -46,6 +47,7 @@ ApplicationWindow {
             Accessible.name: text
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.fillHeight: true
             text: root.explanation
@@ -74,6 +76,7 @@ ApplicationWindow {
             Keys.onEnterPressed: clicked()
             onClicked: Qt.quit()
             contentItem: Text {
+                textFormat: Text.PlainText
                 text: closeButton.text
                 font: closeButton.font
                 color: "#1b1205"

@@ -29,6 +29,7 @@ Rectangle {
         spacing: 6
         Text {
             id: title
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: Hand.resultText
             color: Theme.winnerColor(Hand.resultWinner)
@@ -38,6 +39,7 @@ Rectangle {
         }
         Text {
             id: lines
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             horizontalAlignment: Text.AlignHCenter
             width: Math.min(implicitWidth, (root.parent ? root.parent.width : 800) - 80)
@@ -49,6 +51,7 @@ Rectangle {
             lineHeight: 1.15
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: root.netText
             color: Hand.resultNet > 0 ? Theme.won : Hand.resultNet < 0 ? Theme.lost : Theme.textDim

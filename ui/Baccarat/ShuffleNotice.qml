@@ -21,6 +21,7 @@ Rectangle {
 
     Text {
         id: shuffleText
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         text: qsTr("Zapato nuevo: se barajan de nuevo las 8 barajas")
         color: Theme.gold

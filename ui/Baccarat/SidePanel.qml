@@ -17,6 +17,7 @@ Rectangle {
         spacing: 8
 
         Text {
+            textFormat: Text.PlainText
             text: qsTr("ÚLTIMA MANO")
             color: Theme.gold
             font.family: Theme.serif
@@ -25,6 +26,7 @@ Rectangle {
             font.letterSpacing: 1.5
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: Hand.resultText !== "" ? Hand.resultText + "\n" + Hand.resultLines.join("\n")
                                          : qsTr("Aquí verás el resultado de cada mano.")
@@ -35,6 +37,7 @@ Rectangle {
         }
         Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.panelBorder }
         Text {
+            textFormat: Text.PlainText
             text: qsTr("TECLADO")
             color: Theme.gold
             font.family: Theme.serif
@@ -43,6 +46,7 @@ Rectangle {
             font.letterSpacing: 1.5
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.fillHeight: true
             // The keyboard map's short list, one block of text as before.

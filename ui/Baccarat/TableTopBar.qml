@@ -24,6 +24,7 @@ Rectangle {
         spacing: 18
         Column {
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("MESA %1").arg(Preferences.tableName)
                 color: Theme.gold
                 font.family: Theme.serif
@@ -33,6 +34,7 @@ Rectangle {
             }
             Text {
                 objectName: "cardsLeft"
+                textFormat: Text.PlainText
                 text: qsTr("Zapato: %1 cartas").arg(Hand.cardsLeft)
                 color: Theme.textDim
                 font.family: Theme.sans
@@ -44,6 +46,7 @@ Rectangle {
         Item { Layout.fillWidth: true }
         Column {
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("SALDO")
                 color: Theme.textDim
                 font.family: Theme.sans
@@ -52,6 +55,7 @@ Rectangle {
             }
             Text {
                 objectName: "balance"
+                textFormat: Text.PlainText
                 text: Table.balanceText
                 color: Theme.text
                 font.family: Theme.sans
@@ -63,6 +67,7 @@ Rectangle {
         }
         Column {
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("EN LA MESA")
                 color: Theme.textDim
                 font.family: Theme.sans
@@ -71,6 +76,7 @@ Rectangle {
             }
             Text {
                 objectName: "totalBet"
+                textFormat: Text.PlainText
                 text: Table.totalBetText
                 color: Theme.gold
                 font.family: Theme.sans
