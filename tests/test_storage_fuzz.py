@@ -31,7 +31,7 @@ from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import CUT_CARD_AT, SHOE_SIZE, Shoe, fisher_yates
 from baccarat_qt.leaderboard import Entry, Leaderboard, load_leaderboard, save_leaderboard
 from baccarat_qt.settings import MAX_NAME_LENGTH, Settings, load_settings, save_settings
-from baccarat_qt.storage import MAX_FILE_BYTES
+from baccarat_qt.storage import MAX_FILE_BYTES, Problem
 
 ALL_CODES = [str(card) for card in full_deck()]
 NIGHT_CASES = 4_000
@@ -367,6 +367,12 @@ def run_cases(
             assert value is not None
             check(value)
             accepted += 1
+        elif problem.problem is Problem.PARTLY_INVALID:  # entries dropped: the rest is kept and written back
+            check(value)
+            assert problem.moved_to is not None and problem.moved_to.read_bytes() == raw
+            again, problem_again = load(folder)
+            assert problem_again is None and again.entries == value.entries
+            accepted += 1
         else:
             assert not target.exists(), "a refused file is moved aside"
             assert problem.moved_to is not None and problem.moved_to.read_bytes() == raw
@@ -442,6 +448,7 @@ def test_written_files_load_back(tmp_path: Path) -> None:
         night_store.save_night(tmp_path, night)
         assert night_store.load_night(tmp_path) == (night, None)
     board = Leaderboard.from_data(1, board_document()["data"])
+    assert isinstance(board, Leaderboard)
     save_leaderboard(tmp_path, board)
     assert load_leaderboard(tmp_path)[0].entries == board.entries
     settings = Settings.from_data(1, settings_document()["data"])

@@ -79,8 +79,18 @@ class SavedNight:
 
     @classmethod
     def new(cls, session: Session, *, deck: str, night_id: str | None = None) -> SavedNight:
-        """Capture ``session`` now (a new id unless one is given)."""
-        return cls(session.to_dict(), deck, night_id or new_night_id())
+        """Capture ``session`` now (a new id unless one is given).
+
+        Raises:
+            ValueError: a session that did not start with 500 chips, a deck id or a night id
+                that :meth:`from_data` would refuse: what is written always reads back.
+        """
+        night_id = night_id or new_night_id()
+        if session.starting_balance != STARTING_BALANCE:
+            raise ValueError("a saved night starts with 500 chips")
+        if _DECK_ID.fullmatch(deck) is None or _NIGHT_ID.fullmatch(night_id) is None:
+            raise ValueError(f"bad deck {deck!r} or night id {night_id!r}")
+        return cls(session.to_dict(), deck, night_id)
 
     def session(self) -> Session:
         """A fresh Session at exactly the saved point."""
@@ -134,9 +144,12 @@ def save_night(folder: Path, night: SavedNight) -> None:
     write_json_atomic(folder / FILE_NAME, SCHEMA, VERSION, night.to_data())
 
 
-def load_night(folder: Path) -> tuple[SavedNight | None, LoadProblem | None]:
-    """The saved night, or None (and what went wrong, if the file was bad and set aside)."""
-    return load_json(folder / FILE_NAME, SCHEMA, {VERSION}, SavedNight.from_data)
+def load_night(folder: Path, *, set_aside: bool = True) -> tuple[SavedNight | None, LoadProblem | None]:
+    """The saved night, or None (and what went wrong, if the file was bad and set aside).
+
+    ``set_aside``: see :func:`baccarat_qt.storage.load_json`.
+    """
+    return load_json(folder / FILE_NAME, SCHEMA, {VERSION}, SavedNight.from_data, set_aside=set_aside)
 
 
 def delete_night(folder: Path) -> None:

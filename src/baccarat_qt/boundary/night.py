@@ -190,7 +190,7 @@ class Night(Published):
                 save_leaderboard(self._ctx.dirs.data, self._board)
             except OSError:
                 log.exception("cannot save the leaderboard")
-                self._ctx.announcer.add_notice(texts.save_failed(texts.tr("la tabla de mejores puntajes")))
+                self._ctx.announcer.add_notice(texts.leaderboard_save_failed(self._ctx.dirs.data))
                 recorded = False  # keep the night's file: the next run offers the score again
         if recorded:
             self._ctx.seat.forget()

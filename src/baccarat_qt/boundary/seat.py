@@ -52,7 +52,7 @@ class Seat:
             log.exception("cannot save the night")
             if not self._saving_failed:
                 self._saving_failed = True
-                self._notice(texts.night_save_failed())
+                self._notice(texts.night_save_failed(self._folder))
             return
         self._saving_failed = False
 
@@ -63,7 +63,7 @@ class Seat:
             night_store.delete_night(self._folder)
         except OSError:
             log.exception("cannot remove the saved night")
-            self._notice(texts.remove_failed(texts.night_file()))
+            self._notice(texts.remove_failed(texts.night_file(), self._folder))
 
     def stand_up(self) -> None:
         """Back to the lobby: no session at the table."""
