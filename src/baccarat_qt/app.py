@@ -102,15 +102,19 @@ def load_main(engine: QQmlApplicationEngine, *, new_shoe: ShoeFactory | None = N
     by default; a test passes a scripted one.
     """
     from baccarat_qt.boundary.context import Context
+    from baccarat_qt.context_menu import guard_window
     from baccarat_qt.engine.shoe import Shoe
 
     Context(engine, new_shoe=new_shoe or Shoe)
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "Main")
+    for window in engine.rootObjects():
+        guard_window(window)
 
 
 def load_already_open(engine: QQmlApplicationEngine) -> None:
     """Load the window that says another game is open, in the player's contrast; no game, no file written."""
+    from baccarat_qt.context_menu import guard_window
     from baccarat_qt.settings import load_settings
     from baccarat_qt.storage import app_dirs
 
@@ -120,6 +124,8 @@ def load_already_open(engine: QQmlApplicationEngine) -> None:
     engine.setInitialProperties({"highContrast": settings.high_contrast})
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "AlreadyOpen")
+    for window in engine.rootObjects():
+        guard_window(window)
 
 
 _INSTANCE_LOCK: list[QLockFile] = []
