@@ -66,7 +66,7 @@ class Night(Published):
             context.announcer.add_notice(texts.load_problem(problem, texts.tr("mejores puntajes")))
         self._board = board
         self._leaderboard.update(board.entries)
-        night, problem = night_store.load_night(context.dirs.data)
+        night, problem = night_store.load_night(context.dirs.data, key_folder=context.dirs.config)
         if problem is not None:
             context.announcer.add_notice(texts.load_problem(problem, texts.night_file()))
         if night is not None:
