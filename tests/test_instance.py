@@ -185,6 +185,27 @@ def test_a_running_game_is_found_whatever_its_lock_file_says(tmp_path: Path) -> 
     assert take_instance_lock(data) is not None
 
 
+def test_a_lock_on_a_read_only_disk_is_still_held(tmp_path: Path) -> None:
+    """A data folder remounted read-only with its lock file in it: the lock is held read-only, and works."""
+    data = tmp_path / "data"
+    data.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(data)], capture_output=True
+    )
+    if mounted.returncode != 0:
+        pytest.skip("cannot mount a tmpfs here")
+    try:
+        (data / LOCK_FILE).write_bytes(b"")
+        subprocess.run(["mount", "-o", "remount,ro", str(data)], check=True, capture_output=True)
+        lock = take_instance_lock(data)
+        assert lock is not None and lock.held
+        with pytest.raises(GameAlreadyOpen):
+            take_instance_lock(data)
+        lock.release()
+    finally:
+        subprocess.run(["umount", "-l", str(data)], check=False)
+
+
 def test_no_lock_where_nothing_can_be_written(tmp_path: Path) -> None:
     """A data folder that cannot be created does not stop the game: no lock, no error."""
     blocker = tmp_path / "not-a-folder"

@@ -56,6 +56,8 @@ _OPEN_FLAGS = (
 )
 _NOT_A_FILE_ERRORS = {errno.ELOOP, errno.EISDIR, errno.ENXIO, errno.EMLINK, errno.ENOTDIR}
 """What opening the lock's name reports when something else than a file is there."""
+_READ_ONLY_ERRORS = {errno.EACCES, errno.EPERM, errno.EROFS}
+"""What opening the lock for writing reports when it can only be read (then it is locked read-only)."""
 _FOLDER_LOCK_WAIT = 2.0
 """Seconds a start waits for another start that is moving something aside in the same folder."""
 
@@ -147,17 +149,17 @@ def _open_lock_file(path: Path) -> int | None:
     """
     try:
         fd = os.open(path, os.O_RDWR | _OPEN_FLAGS, 0o644)
-    except PermissionError:
-        try:  # a lock file left by another user (a game run once with sudo): flock works read-only
-            fd = os.open(path, os.O_RDONLY | _OPEN_FLAGS, 0o644)
-        except OSError as error:
-            if error.errno in _NOT_A_FILE_ERRORS:
-                return None
-            raise
     except OSError as error:
         if error.errno in _NOT_A_FILE_ERRORS:
             return None
-        raise
+        if error.errno not in _READ_ONLY_ERRORS:
+            raise
+        try:  # another user's lock file (a game run once with sudo), a read-only disk: flock works read-only
+            fd = os.open(path, os.O_RDONLY | _OPEN_FLAGS, 0o644)
+        except OSError as again:
+            if again.errno in _NOT_A_FILE_ERRORS:
+                return None
+            raise
     if not stat.S_ISREG(os.fstat(fd).st_mode):  # a named pipe, a socket or a device: opened, not a file
         os.close(fd)
         return None
