@@ -61,7 +61,7 @@ def offered_digest(game: Context) -> str:
     """
     if not game.night.savedNightAvailable:
         return ""
-    night, _problem = night_store.load_night(game.dirs.data)
+    night, _problem = night_store.load_night(game.dirs.data, key_folder=game.dirs.config)
     return digest(night.session()) if night is not None else ""
 
 

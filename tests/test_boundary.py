@@ -35,9 +35,9 @@ def saves(monkeypatch: pytest.MonkeyPatch) -> list[SavedNight]:
     written: list[SavedNight] = []
     real = night_store.save_night
 
-    def counting(folder: Path, night: SavedNight) -> None:
+    def counting(folder: Path, night: SavedNight, *, key_folder: Path | None = None) -> None:
         written.append(night)
-        real(folder, night)
+        real(folder, night, key_folder=key_folder)
 
     monkeypatch.setattr(night_store, "save_night", counting)
     return written

@@ -110,7 +110,7 @@ def check_files(dirs: AppDirs, tally: Tally) -> night_store.SavedNight | None:
     for folder in (dirs.data, dirs.config):
         if folder.exists():
             assert not list(folder.glob("*.descartado-*")), "a file was set aside"
-    night, problem = night_store.load_night(dirs.data)
+    night, problem = night_store.load_night(dirs.data, key_folder=dirs.config)
     assert problem is None, problem
     board, problem = load_leaderboard(dirs.data)
     assert problem is None, problem

@@ -57,10 +57,10 @@ def test_second_lock_on_the_same_folder_is_refused(tmp_path: Path) -> None:
     with pytest.raises(GameAlreadyOpen) as refused:
         take_instance_lock(tmp_path / "data")
     assert refused.value.pid == os.getpid()
-    first.unlock()
+    first.release()
     again = take_instance_lock(tmp_path / "data")
     assert again is not None
-    again.unlock()
+    again.release()
 
 
 def test_lock_of_a_killed_game_is_taken_over(tmp_path: Path) -> None:
@@ -88,7 +88,122 @@ def test_lock_of_a_killed_game_is_taken_over(tmp_path: Path) -> None:
     assert (data / LOCK_FILE).exists()  # left behind by the killed game
     lock = take_instance_lock(data)
     assert lock is not None
-    lock.unlock()
+    lock.release()
+
+
+def _qlockfile_text(pid: int, app: str, host: str) -> bytes:
+    """What Qt's QLockFile (the lock before this one) wrote: the pid, the app name, the host name."""
+    return f"{pid}\n{app}\n{host}\n".encode()
+
+
+def _plant_lock(kind: str, lock: Path, elsewhere: Path, other_pid: int) -> None:
+    """A leftover in place of the lock, as crashes, reboots and other programs leave them."""
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "empty":
+        lock.write_bytes(b"")
+    elif kind == "garbage":
+        lock.write_bytes(bytes(range(256)) * 4)
+    elif kind == "directory":
+        lock.mkdir()
+        (lock / "something.txt").write_text("kept")
+    elif kind == "symlink":
+        elsewhere.write_text("not the game's")
+        lock.symlink_to(elsewhere)
+    elif kind == "foreign host":
+        lock.write_bytes(_qlockfile_text(4242, "baccarat-qt", "another-computer"))
+    elif kind == "reused pid":  # after a reboot the old game's pid belongs to another live python3.11
+        lock.write_bytes(_qlockfile_text(other_pid, "python3.11", os.uname().nodename))
+
+
+LEFTOVERS = ["empty", "garbage", "directory", "symlink", "foreign host", "reused pid"]
+
+
+@pytest.fixture
+def other_process() -> Iterator[int]:
+    """A live process that is not a game (its pid is what a reused pid looks like)."""
+    sleeper = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
+    yield sleeper.pid
+    assert sleeper.stdin is not None
+    sleeper.stdin.close()
+    sleeper.wait(timeout=30)
+
+
+@pytest.mark.parametrize("kind", LEFTOVERS)
+def test_a_leftover_lock_never_locks_the_player_out(tmp_path: Path, kind: str, other_process: int) -> None:
+    """Whatever a leftover lock holds, or whatever is in its place, the next game takes the lock.
+
+    Only a running game's lock, held by the operating system, keeps another out;
+    a folder or a link in its place is moved aside (never deleted, never followed).
+    """
+    data = tmp_path / "data"
+    lock_path = data / LOCK_FILE
+    elsewhere = tmp_path / "elsewhere.txt"
+    _plant_lock(kind, lock_path, elsewhere, other_process)
+    lock = take_instance_lock(data)
+    assert lock is not None and lock.held
+    assert lock_path.is_file() and not lock_path.is_symlink()
+    if kind in ("directory", "symlink"):
+        assert lock.problem is not None and lock.problem.moved_to is not None
+        moved = lock.problem.moved_to
+        if kind == "directory":
+            assert (moved / "something.txt").read_text() == "kept"
+        else:
+            assert moved.is_symlink() and elsewhere.read_text() == "not the game's"
+    else:
+        assert lock.problem is None
+    with pytest.raises(GameAlreadyOpen) as refused:
+        take_instance_lock(data)  # the lock is real now
+    assert refused.value.pid == os.getpid()
+    lock.release()
+
+
+@pytest.mark.parametrize("kind", LEFTOVERS)
+def test_the_game_starts_over_a_leftover_lock(tmp_path: Path, kind: str, other_process: int) -> None:
+    """The real program opens the lobby, not the "already open" window, over every kind of leftover lock."""
+    home = tmp_path / "home"
+    _plant_lock(kind, home / "data" / LOCK_FILE, tmp_path / "elsewhere.txt", other_process)
+    result = _start_game(home, tmp_path / "frame.png")
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["window"] == "mainWindow" and report["screen"] == "lobby", result.stderr
+    assert "ya está abierto" not in result.stderr
+
+
+def test_a_running_game_is_found_whatever_its_lock_file_says(tmp_path: Path) -> None:
+    """A lock held by a live game keeps others out even when its file says nothing or lies."""
+    data = tmp_path / "data"
+    holder = take_instance_lock(data)
+    assert holder is not None
+    # The file's words do not count.
+    (data / LOCK_FILE).write_bytes(_qlockfile_text(1, "not-a-game", "elsewhere"))
+    with pytest.raises(GameAlreadyOpen):
+        take_instance_lock(data)
+    (data / LOCK_FILE).write_bytes(b"")
+    with pytest.raises(GameAlreadyOpen) as refused:
+        take_instance_lock(data)
+    assert refused.value.pid is None
+    holder.release()
+    assert take_instance_lock(data) is not None
+
+
+def test_a_lock_on_a_read_only_disk_is_still_held(tmp_path: Path) -> None:
+    """A data folder remounted read-only with its lock file in it: the lock is held read-only, and works."""
+    data = tmp_path / "data"
+    data.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(data)], capture_output=True
+    )
+    if mounted.returncode != 0:
+        pytest.skip("cannot mount a tmpfs here")
+    try:
+        (data / LOCK_FILE).write_bytes(b"")
+        subprocess.run(["mount", "-o", "remount,ro", str(data)], check=True, capture_output=True)
+        lock = take_instance_lock(data)
+        assert lock is not None and lock.held
+        with pytest.raises(GameAlreadyOpen):
+            take_instance_lock(data)
+        lock.release()
+    finally:
+        subprocess.run(["umount", "-l", str(data)], check=False)
 
 
 def test_no_lock_where_nothing_can_be_written(tmp_path: Path) -> None:
@@ -123,9 +238,57 @@ def test_second_game_shows_it_is_already_open_and_touches_no_file(tmp_path: Path
     frame = QImage(str(tmp_path / "second.png"))
     assert frame.pixelColor(3, 3).name() == "#000000"  # the high-contrast background
 
-    open_game.unlock()
+    open_game.release()
     result = _start_game(home, tmp_path / "after.png")
     assert json.loads(result.stdout.strip().splitlines()[-1])["screen"] == "lobby"
+
+
+def test_second_game_leaves_damaged_files_of_the_open_game_alone(tmp_path: Path) -> None:
+    """A damaged settings file, a top five with a bad entry, a stale temporary file: all byte for byte as they were.
+
+    The second game reads the settings only for its colours; setting a bad file
+    aside is the open game's business (it already did, or will say so).
+    """
+    home = tmp_path / "home"
+    config, data = home / "config", home / "data"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_bytes(b'{"schema": "baccarat-qt/settings", "version": 1, "data": {"rebe')
+    save_leaderboard(data, Leaderboard([Entry("Ana", 90_000, TableKind.CLASSIC, dt.date(2026, 11, 1))]))
+    board = json.loads((data / "leaderboard.json").read_text())
+    board["data"].append({"name": "Trampa", "score": 10**13, "table": "classic", "date": "2026-11-02"})
+    (data / "leaderboard.json").write_text(json.dumps(board))
+    stale = config / ".settings.json.abandoned.tmp"
+    stale.write_text("half a file")
+    os.utime(stale, (0, 0))
+    open_game = take_instance_lock(data)
+    assert open_game is not None
+    before = _files(home)
+
+    result = _start_game(home, tmp_path / "second.png")
+    assert json.loads(result.stdout.strip().splitlines()[-1])["window"] == "alreadyOpenWindow"
+    assert _files(home) == before
+    assert sorted(p.name for p in config.iterdir()) == [".settings.json.abandoned.tmp", "settings.json"]
+    open_game.release()
+
+
+@pytest.mark.parametrize("kind", ["fifo", "dev_zero"])
+def test_second_game_does_not_hang_on_a_pipe_for_settings(tmp_path: Path, kind: str) -> None:
+    """The "already open" path reads the settings too: a pipe or /dev/zero there does not stop it."""
+    home = tmp_path / "home"
+    settings = home / "config" / "settings.json"
+    settings.parent.mkdir(parents=True)
+    if kind == "fifo":
+        os.mkfifo(settings)
+    else:
+        settings.symlink_to("/dev/zero")
+    open_game = take_instance_lock(home / "data")
+    assert open_game is not None
+    result = _start_game(home, tmp_path / "second.png")
+    assert json.loads(result.stdout.strip().splitlines()[-1])["window"] == "alreadyOpenWindow"
+    assert os.path.lexists(settings) and not list(settings.parent.glob("*.descartado-*")), (
+        "left for the open game"
+    )
+    open_game.release()
 
 
 def _accessible_names(window: QQuickWindow) -> list[str]:
@@ -151,7 +314,7 @@ def test_already_open_window_reads_out_and_closes_from_the_keyboard(qtbot: QtBot
     It is built without the game: no boundary object is built, so nothing can be saved from it.
     """
     engine = QQmlApplicationEngine()
-    load_already_open(engine)
+    load_already_open(engine, pid=4321)
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)
     window.requestActivate()
@@ -164,7 +327,10 @@ def test_already_open_window_reads_out_and_closes_from_the_keyboard(qtbot: QtBot
     assert iface.role() == QAccessible.Role.Button
     assert iface.text(QAccessible.Text.Name) == "CERRAR ESTA VENTANA"
     assert "se perderían fichas" in iface.text(QAccessible.Text.Description)
-    assert "Baccarat ya está abierto en otra ventana" in _accessible_names(window)
+    names = _accessible_names(window)
+    assert "Baccarat ya está abierto en otra ventana" in names
+    way_out = next(name for name in names if name.startswith("¿No la ves?"))
+    assert "monitor del sistema" in way_out and "4321" in way_out, "the way out names the process to close"
     assert engine.findChild(Context) is None
     assert not (app_dirs().data / LOCK_FILE).exists()
     with qtbot.waitSignal(engine.quit, timeout=5_000):

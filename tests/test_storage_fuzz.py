@@ -31,10 +31,11 @@ from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import CUT_CARD_AT, SHOE_SIZE, Shoe, fisher_yates
 from baccarat_qt.leaderboard import Entry, Leaderboard, load_leaderboard, save_leaderboard
 from baccarat_qt.settings import MAX_NAME_LENGTH, Settings, load_settings, save_settings
-from baccarat_qt.storage import MAX_FILE_BYTES
+from baccarat_qt.storage import MAX_FILE_BYTES, Problem
 
 ALL_CODES = [str(card) for card in full_deck()]
 NIGHT_CASES = 4_000
+SEALED_CASES = 600
 LEADERBOARD_CASES = 1_500
 SETTINGS_CASES = 1_500
 
@@ -77,12 +78,24 @@ def night_states(seed: int) -> list[dict[str, Any]]:
 
 
 def night_document(session_data: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """The whole file for one night, as ``save_night`` writes it."""
+    """The whole file for one night in plain text (version 1: earlier games wrote it, and the game
+    still does when no key can be stored), every field in reach of the mutator."""
     return {
         "schema": night_store.SCHEMA,
-        "version": night_store.VERSION,
+        "version": night_store.PLAIN_VERSION,
         "data": {"session": session_data, "deck": rng.choice(["clasica", "azul"]), "night": "ab" * 16},
     }
+
+
+def sealed_documents(states: list[dict[str, Any]], folder: Path) -> list[dict[str, Any]]:
+    """Nights as ``save_night`` writes them now (version 2, the cards sealed with this test's key)."""
+    documents = []
+    for index, state in enumerate(states):
+        night = night_store.SavedNight(state, "clasica", f"{index:032x}")
+        night_store.save_night(folder, night)
+        documents.append(json.loads((folder / night_store.FILE_NAME).read_text()))
+    (folder / night_store.FILE_NAME).unlink()
+    return documents
 
 
 def board_document() -> dict[str, Any]:
@@ -367,6 +380,12 @@ def run_cases(
             assert value is not None
             check(value)
             accepted += 1
+        elif problem.problem is Problem.PARTLY_INVALID:  # entries dropped: the rest is kept and written back
+            check(value)
+            assert problem.moved_to is not None and problem.moved_to.read_bytes() == raw
+            again, problem_again = load(folder)
+            assert problem_again is None and again.entries == value.entries
+            accepted += 1
         else:
             assert not target.exists(), "a refused file is moved aside"
             assert problem.moved_to is not None and problem.moved_to.read_bytes() == raw
@@ -379,11 +398,17 @@ def night_loader(folder: Path) -> tuple[Any, Any]:
     return night_store.load_night(folder)
 
 
-def night_files(seed: int) -> list[bytes]:
-    """NIGHT_CASES damaged nights."""
+def night_files(seed: int, scratch: Path) -> list[bytes]:
+    """NIGHT_CASES damaged nights, plain and sealed."""
     rng = random.Random(seed)
-    documents = [night_document(state, rng) for state in night_states(seed)]
-    files = [json.dumps(doc).encode() for doc in documents[:50]]
+    states = night_states(seed)
+    documents = [night_document(state, rng) for state in states]
+    sealed = sealed_documents(states[:60], scratch)
+    files = [json.dumps(doc).encode() for doc in sealed[:20]]
+    for _ in range(SEALED_CASES):
+        text = mutate_structure(rng.choice(sealed), rng)
+        files.append(mutate_bytes(text, rng) if rng.random() < 0.3 else text.encode())
+    files += [json.dumps(doc).encode() for doc in documents[:50]]
     while len(files) < NIGHT_CASES:
         document = rng.choice(documents)
         roll = rng.random()
@@ -413,8 +438,10 @@ def other_files(document: dict[str, Any], count: int, seed: int) -> list[bytes]:
 def test_night_loader_survives_thousands_of_bad_files(tmp_path: Path) -> None:
     """No exception escapes load_night; whatever it accepts is a legal, conserved, playable night."""
     started = time.perf_counter()
-    files = night_files(2026)
-    accepted, refused = run_cases(tmp_path, night_store.FILE_NAME, files, night_loader, check_night)
+    files = night_files(2026, tmp_path / "scratch")
+    folder = tmp_path / "data"
+    folder.mkdir()
+    accepted, refused = run_cases(folder, night_store.FILE_NAME, files, night_loader, check_night)
     assert accepted + refused == len(files) >= NIGHT_CASES
     assert accepted > 300 and refused > 2_000, (accepted, refused)
     print(f"night: {accepted} accepted, {refused} refused in {time.perf_counter() - started:.1f} s")
@@ -442,6 +469,7 @@ def test_written_files_load_back(tmp_path: Path) -> None:
         night_store.save_night(tmp_path, night)
         assert night_store.load_night(tmp_path) == (night, None)
     board = Leaderboard.from_data(1, board_document()["data"])
+    assert isinstance(board, Leaderboard)
     save_leaderboard(tmp_path, board)
     assert load_leaderboard(tmp_path)[0].entries == board.entries
     settings = Settings.from_data(1, settings_document()["data"])

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     import argparse
 
     from baccarat_qt.boundary.context import ShoeFactory
+    from baccarat_qt.instance import InstanceLock
+    from baccarat_qt.storage import LoadProblem
 
 __all__ = [
     "APP_ID",
@@ -100,39 +102,62 @@ def register_types() -> None:
     import baccarat_qt.boundary  # noqa: F401  (its modules register the types)
 
 
-def load_main(engine: QQmlApplicationEngine, *, new_shoe: ShoeFactory | None = None) -> None:
+def load_main(
+    engine: QQmlApplicationEngine,
+    *,
+    new_shoe: ShoeFactory | None = None,
+    lock_problem: LoadProblem | None = None,
+) -> None:
     """Build the game's boundary objects for ``engine`` and load the main window.
 
     ``new_shoe`` is where each night gets its shoe: a fresh CSPRNG-shuffled one
-    by default; a test passes a scripted one.
+    by default; a test passes a scripted one. ``lock_problem``: what was moved
+    aside to take the one-game-at-a-time lock, told to the player.
     """
+    from baccarat_qt import texts
     from baccarat_qt.boundary.context import Context
+    from baccarat_qt.context_menu import guard_window
     from baccarat_qt.engine.shoe import Shoe
 
-    Context(engine, new_shoe=new_shoe or Shoe)
+    context = Context(engine, new_shoe=new_shoe or Shoe)
+    if lock_problem is not None:
+        context.announcer.add_notice(texts.lock_set_aside(lock_problem))
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "Main")
+    for window in engine.rootObjects():
+        guard_window(window)
 
 
-def load_already_open(engine: QQmlApplicationEngine) -> None:
-    """Load the window that says another game is open, in the player's contrast; no game, no file written."""
+def load_already_open(engine: QQmlApplicationEngine, *, pid: int | None = None) -> None:
+    """Load the window that says another game is open, in the player's contrast; no game, no file touched.
+
+    ``pid``: the process id the open game wrote in its lock (shown as a hint), if known.
+    """
+    from baccarat_qt.context_menu import guard_window
     from baccarat_qt.settings import load_settings
     from baccarat_qt.storage import app_dirs
 
     # The types are registered (the module's Theme compiles against Preferences); no game is built.
-    # A settings file that cannot be read gives the default look; the open game reports it.
-    settings, _problem = load_settings(app_dirs().config)
-    engine.setInitialProperties({"highContrast": settings.high_contrast})
+    # The settings are only read (a pipe or a device there does not block, and a bad file stays where
+    # it is: it belongs to the open game, which reports it); a file that cannot be read gives the default look.
+    settings, _problem = load_settings(app_dirs().config, set_aside=False)
+    engine.setInitialProperties({"highContrast": settings.high_contrast, "holderPid": pid or 0})
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "AlreadyOpen")
+    for window in engine.rootObjects():
+        guard_window(window)
 
 
-_INSTANCE_LOCK: list[QLockFile] = []
+_INSTANCE_LOCK: list[InstanceLock] = []
 """The one-game-at-a-time lock this process holds (see ``baccarat_qt.instance``), kept for the whole run."""
 
 
-def _take_instance_lock(app: QGuiApplication) -> bool:
-    """Hold the one-game-at-a-time lock until the application quits; False when another game holds it."""
+def _take_instance_lock(app: QGuiApplication) -> InstanceLock | None:
+    """Hold the one-game-at-a-time lock until the application quits (None: the game runs unguarded).
+
+    Raises:
+        GameAlreadyOpen: another game holds it (said on stderr too).
+    """
     from baccarat_qt.instance import GameAlreadyOpen, take_instance_lock
     from baccarat_qt.storage import app_dirs
 
@@ -140,13 +165,15 @@ def _take_instance_lock(app: QGuiApplication) -> bool:
         lock = take_instance_lock(app_dirs().data)
     except GameAlreadyOpen as already:
         print(
-            f"Baccarat ya está abierto en otra ventana (proceso {already.pid}).", file=sys.stderr, flush=True
+            f"Baccarat ya está abierto en otra ventana (proceso {already.pid or 'desconocido'}).",
+            file=sys.stderr,
+            flush=True,
         )
-        return False
+        raise
     if lock is not None:
         _INSTANCE_LOCK[:] = [lock]
-        app.aboutToQuit.connect(lock.unlock)
-    return True
+        app.aboutToQuit.connect(lock.release)
+    return lock
 
 
 def _parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -204,10 +231,14 @@ def launch(
     _preload_qt_quick(engine)
     # Any import error is raised again, with its traceback, where the main thread imports the module.
     worker.join()
-    if _take_instance_lock(app):
-        load_main(engine, new_shoe=new_shoe)
+    from baccarat_qt.instance import GameAlreadyOpen
+
+    try:
+        lock = _take_instance_lock(app)
+    except GameAlreadyOpen as already:
+        load_already_open(engine, pid=already.pid)
     else:
-        load_already_open(engine)
+        load_main(engine, new_shoe=new_shoe, lock_problem=lock.problem if lock is not None else None)
     roots = engine.rootObjects()
     if roots:
         after_first_frame(roots[0], lambda: set_window_icon(app))
@@ -227,10 +258,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if smoke:
         from PySide6.QtQuick import QQuickWindow  # only the smoke probe needs these
 
+        from baccarat_qt.boundary.context import Context
         from baccarat_qt.smoke import SmokeProbe
 
         window = engine.rootObjects()[0]
         if not isinstance(window, QQuickWindow):
             return 4
-        _probe = SmokeProbe(window, Path(smoke), started=started, loaded=time.perf_counter())
+        context = engine.findChild(Context)
+        notice = (lambda: context.announcer.notice) if isinstance(context, Context) else None
+        _probe = SmokeProbe(window, Path(smoke), started=started, loaded=time.perf_counter(), notice=notice)
     return app.exec()

@@ -8,26 +8,39 @@ finished night to its entry in the top five. It is written atomically (see
 (:meth:`Session.validate_dict`): a file that fails is set aside and the game
 starts without it.
 
+The cards (the shoe, the cards on the table and the third cards still to
+come) are sealed with the installation's key, which lives in the
+configuration folder (:mod:`baccarat_qt.seal`, which says why and how far
+that goes): the file shows the balance and the bets, not the next cards.
+That is version 2 of the file. Version 1, every field in plain text, is what
+earlier versions wrote; it still loads, and the next save seals it. A night
+is written in plain text (version 1) only when no key can be stored (a
+read-only configuration folder): it is better saved in plain sight than lost.
+A sealed file whose key is missing or wrong is set aside like any damaged file.
+
 A night stays saved after it ends (RETIRARSE or out of chips) until its score
 has been offered to the top five, so a crash on the score screen does not lose
 the score; the id keeps the score from entering the table twice.
 
 >>> import tempfile
 >>> from pathlib import Path
->>> folder = Path(tempfile.mkdtemp())
+>>> folder, keys = Path(tempfile.mkdtemp()), Path(tempfile.mkdtemp())
 >>> night = SavedNight.new(Session(), deck="clasica")
->>> save_night(folder, night)
->>> loaded, problem = load_night(folder)
+>>> save_night(folder, night, key_folder=keys)
+>>> "shoe" in (folder / FILE_NAME).read_text()
+False
+>>> loaded, problem = load_night(folder, key_folder=keys)
 >>> loaded == night, problem
 (True, None)
 >>> delete_night(folder)
->>> load_night(folder)
+>>> load_night(folder, key_folder=keys)
 (None, None)
 """
 
 from __future__ import annotations
 
 import copy
+import json
 import os
 import re
 from collections.abc import Mapping
@@ -35,13 +48,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from baccarat_qt import seal
 from baccarat_qt.engine import TableKind
 from baccarat_qt.engine.session import STARTING_BALANCE, Phase, Session
-from baccarat_qt.storage import LoadProblem, load_json, remove_file, require, write_json_atomic
+from baccarat_qt.storage import LoadProblem, app_dirs, load_json, remove_file, require, write_json_atomic
 
 __all__ = [
     "FILE_NAME",
+    "PLAIN_VERSION",
     "SCHEMA",
+    "SEALED_FIELDS",
     "VERSION",
     "SavedNight",
     "delete_night",
@@ -51,8 +67,12 @@ __all__ = [
 ]
 
 SCHEMA = "baccarat-qt/night"
-VERSION = 1
+VERSION = 2
+"""The cards sealed (version 1: all in plain text, still read)."""
+PLAIN_VERSION = 1
 FILE_NAME = "night.json"
+SEALED_FIELDS = ("shoe", "table_cards", "pending")
+"""The session's fields that hold cards, sealed in version 2 (under ``"cards"``)."""
 _DECK_ID = re.compile(r"[a-z0-9_-]{1,40}")
 _NIGHT_ID = re.compile(r"[0-9a-f]{32}")
 
@@ -79,8 +99,18 @@ class SavedNight:
 
     @classmethod
     def new(cls, session: Session, *, deck: str, night_id: str | None = None) -> SavedNight:
-        """Capture ``session`` now (a new id unless one is given)."""
-        return cls(session.to_dict(), deck, night_id or new_night_id())
+        """Capture ``session`` now (a new id unless one is given).
+
+        Raises:
+            ValueError: a session that did not start with 500 chips, a deck id or a night id
+                that :meth:`from_data` would refuse: what is written always reads back.
+        """
+        night_id = night_id or new_night_id()
+        if session.starting_balance != STARTING_BALANCE:
+            raise ValueError("a saved night starts with 500 chips")
+        if _DECK_ID.fullmatch(deck) is None or _NIGHT_ID.fullmatch(night_id) is None:
+            raise ValueError(f"bad deck {deck!r} or night id {night_id!r}")
+        return cls(session.to_dict(), deck, night_id)
 
     def session(self) -> Session:
         """A fresh Session at exactly the saved point."""
@@ -106,37 +136,82 @@ class SavedNight:
         """The balance plus the chips placed for the coming hand (the score if the player left now)."""
         return self.session().score
 
-    def to_data(self) -> dict[str, object]:
-        """JSON-ready data."""
-        return {"session": copy.deepcopy(dict(self.session_data)), "deck": self.deck, "night": self.night_id}
+    def to_data(self, key: bytes | None = None) -> dict[str, object]:
+        """JSON-ready data: with a key, the cards sealed (version 2); without, all plain (version 1)."""
+        session = copy.deepcopy(dict(self.session_data))
+        data: dict[str, object] = {"session": session, "deck": self.deck, "night": self.night_id}
+        if key is not None:
+            cards = {name: session.pop(name) for name in SEALED_FIELDS}
+            plain = json.dumps(cards, separators=(",", ":")).encode("utf-8")
+            data["cards"] = seal.seal(key, plain, context=_context(self.night_id))
+        return data
 
     @classmethod
-    def from_data(cls, version: int, data: object) -> SavedNight:
+    def from_data(cls, version: int, data: object, *, key: bytes | None = None) -> SavedNight:
         """Validate stored data (every field, chips conserved, a legal shoe and hand).
 
+        Version 2's cards are opened with ``key`` first.
+
         Raises:
+            WrongKey: version 2 with no key, or not its key.
             InvalidData, ValueError: when anything does not validate.
         """
-        del version
-        require(isinstance(data, dict) and set(data) == {"session", "deck", "night"}, "not a saved night")
+        fields = {"session", "deck", "night"} | ({"cards"} if version == VERSION else set())
+        require(isinstance(data, dict) and set(data) == fields, "not a saved night")
         assert isinstance(data, dict)
         deck, night_id, session_data = data["deck"], data["night"], data["session"]
         require(isinstance(deck, str) and _DECK_ID.fullmatch(deck) is not None, "bad deck id")
         require(isinstance(night_id, str) and _NIGHT_ID.fullmatch(night_id) is not None, "bad night id")
+        assert isinstance(night_id, str)
+        if version == VERSION:
+            require(
+                isinstance(session_data, dict) and not set(session_data) & set(SEALED_FIELDS),
+                "cards in sight",
+            )
+            assert isinstance(session_data, dict)
+            cards = json.loads(seal.unseal(key, data["cards"], context=_context(night_id)).decode("utf-8"))
+            require(isinstance(cards, dict) and set(cards) == set(SEALED_FIELDS), "not the sealed cards")
+            session_data = {**session_data, **cards}
         Session.validate_dict(session_data)
         assert isinstance(session_data, dict) and isinstance(deck, str) and isinstance(night_id, str)
         require(session_data["start"] == STARTING_BALANCE, "a night starts with 500 chips")
         return cls(session_data, deck, night_id)
 
 
-def save_night(folder: Path, night: SavedNight) -> None:
-    """Write the night atomically. Raises OSError when it cannot be written."""
-    write_json_atomic(folder / FILE_NAME, SCHEMA, VERSION, night.to_data())
+def _context(night_id: str) -> bytes:
+    """What the sealed cards are bound to: this file kind and this night."""
+    return f"{SCHEMA}\0{night_id}".encode("ascii")
 
 
-def load_night(folder: Path) -> tuple[SavedNight | None, LoadProblem | None]:
-    """The saved night, or None (and what went wrong, if the file was bad and set aside)."""
-    return load_json(folder / FILE_NAME, SCHEMA, {VERSION}, SavedNight.from_data)
+def save_night(folder: Path, night: SavedNight, *, key_folder: Path | None = None) -> None:
+    """Write the night atomically, its cards sealed with the key in ``key_folder``.
+
+    ``key_folder`` is the configuration folder (``app_dirs().config`` when not
+    given). When no key can be read or made there, the night is written in
+    plain text (see the module's notes).
+
+    Raises:
+        OSError: the night cannot be written.
+    """
+    key = seal.key_for_writing(app_dirs().config if key_folder is None else key_folder)
+    version = PLAIN_VERSION if key is None else VERSION
+    write_json_atomic(folder / FILE_NAME, SCHEMA, version, night.to_data(key))
+
+
+def load_night(
+    folder: Path, *, key_folder: Path | None = None, set_aside: bool = True
+) -> tuple[SavedNight | None, LoadProblem | None]:
+    """The saved night, or None (and what went wrong, if the file was bad and set aside).
+
+    ``key_folder``: where the key is (``app_dirs().config`` when not given).
+    ``set_aside``: see :func:`baccarat_qt.storage.load_json`.
+    """
+    key = seal.load_key(app_dirs().config if key_folder is None else key_folder)
+
+    def parse(version: int, data: object) -> SavedNight:
+        return SavedNight.from_data(version, data, key=key)
+
+    return load_json(folder / FILE_NAME, SCHEMA, {PLAIN_VERSION, VERSION}, parse, set_aside=set_aside)
 
 
 def delete_night(folder: Path) -> None:

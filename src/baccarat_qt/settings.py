@@ -97,14 +97,22 @@ def clean_name(name: str) -> str:
 
     >>> clean_name("  Ana\\n María  ")
     'Ana María'
+    >>> clean_name("0" * 19 + " tail")
+    '0000000000000000000'
     """
     printable = "".join(ch if ch.isprintable() else " " for ch in name)
-    return " ".join(printable.split())[:MAX_NAME_LENGTH]
+    # Cut, then trim again: a cut that ends on a space would leave one, and the name
+    # would not read back as it was written (clean_name must give the same twice).
+    return " ".join(printable.split())[:MAX_NAME_LENGTH].rstrip()
 
 
-def load_settings(folder: Path) -> tuple[Settings, LoadProblem | None]:
-    """Read the settings, or the defaults (and what went wrong, if anything)."""
-    value, problem = load_json(folder / FILE_NAME, SCHEMA, {VERSION}, Settings.from_data)
+def load_settings(folder: Path, *, set_aside: bool = True) -> tuple[Settings, LoadProblem | None]:
+    """Read the settings, or the defaults (and what went wrong, if anything).
+
+    ``set_aside=False`` reads without touching any file (a second game does):
+    see :func:`baccarat_qt.storage.load_json`.
+    """
+    value, problem = load_json(folder / FILE_NAME, SCHEMA, {VERSION}, Settings.from_data, set_aside=set_aside)
     return (value or Settings()), problem
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, QTimer, Slot
@@ -26,9 +27,19 @@ SMOKE_TIMEOUT_MS = 60_000
 class SmokeProbe(QObject):
     """After the first frame: save it as PNG, print what it shows, quit (``$BACCARAT_QT_SMOKE``)."""
 
-    def __init__(self, window: QQuickWindow, target: Path, *, started: float, loaded: float) -> None:
+    def __init__(
+        self,
+        window: QQuickWindow,
+        target: Path,
+        *,
+        started: float,
+        loaded: float,
+        notice: Callable[[], str] | None = None,
+    ) -> None:
+        """``notice`` reads the file notices the game shows (none on the "already open" window)."""
         super().__init__(window)
         self._window = window
+        self._notice = notice
         self._target = target
         self._started = started
         self._loaded = loaded
@@ -63,6 +74,7 @@ class SmokeProbe(QObject):
             "qml_loaded_ms": round((self._loaded - self._started) * 1000, 1),
             "first_frame_ms": round((shown - self._started) * 1000, 1),
             "first_frame_at": shown_at,
+            "notice": self._notice() if self._notice is not None else None,
         }
         print(json.dumps(report, ensure_ascii=False), flush=True)
         QCoreApplication.exit(0 if saved else 2)

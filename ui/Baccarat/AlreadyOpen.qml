@@ -12,22 +12,28 @@ ApplicationWindow {
     objectName: "alreadyOpenWindow"
     // The player's high-contrast preference, read by Python before this loads.
     required property bool highContrast
+    // The process id the open game wrote in its lock (0 when unknown): a hint for the way out.
+    required property int holderPid
 
     readonly property color feltColor: highContrast ? "#000000" : "#0d5c3a"
     readonly property color goldColor: highContrast ? "#ffff00" : "#e9c46a"
     readonly property color textColor: highContrast ? "#ffffff" : "#f6ecd2"
     readonly property color focusColor: highContrast ? "#ffff00" : "#ffe08a"
 
-    width: 600
-    height: 300
-    minimumWidth: 420
-    minimumHeight: 260
+    width: 640
+    height: 380
+    minimumWidth: 440
+    minimumHeight: 340
     visible: true
     title: qsTr("Baccarat ya está abierto")
     color: feltColor
 
     readonly property string explanation:
         qsTr("La partida sigue en su ventana. Con dos abiertas a la vez, cada una guardaría su noche y sus puntajes encima de los de la otra, y se perderían fichas.")
+    // The way out, if the other game cannot be found: the system says that game's process is alive.
+    readonly property string wayOut: holderPid > 0
+        ? qsTr("¿No la ves? Puede estar minimizada o en otro escritorio. Si el juego dejó de responder, ciérralo desde el monitor del sistema (es el proceso %1) y vuelve a abrir Baccarat.").arg(holderPid)
+        : qsTr("¿No la ves? Puede estar minimizada o en otro escritorio. Si el juego dejó de responder, ciérralo desde el monitor del sistema y vuelve a abrir Baccarat.")
 
     ColumnLayout {
         anchors.fill: parent
@@ -35,6 +41,7 @@ ApplicationWindow {
         spacing: 16
 
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Baccarat ya está abierto en otra ventana")
             color: root.goldColor
@@ -46,12 +53,25 @@ ApplicationWindow {
             Accessible.name: text
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
-            Layout.fillHeight: true
             text: root.explanation
             color: root.textColor
             font.family: "DejaVu Sans"
             font.pixelSize: 16
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+        Text {
+            objectName: "wayOut"
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            text: root.wayOut
+            color: root.textColor
+            font.family: "DejaVu Sans"
+            font.pixelSize: 15
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.StaticText
             Accessible.name: text
@@ -69,11 +89,12 @@ ApplicationWindow {
             rightPadding: 24
             Accessible.role: Accessible.Button
             Accessible.name: text
-            Accessible.description: root.explanation
+            Accessible.description: root.explanation + " " + root.wayOut
             Keys.onReturnPressed: clicked()
             Keys.onEnterPressed: clicked()
             onClicked: Qt.quit()
             contentItem: Text {
+                textFormat: Text.PlainText
                 text: closeButton.text
                 font: closeButton.font
                 color: "#1b1205"

@@ -45,6 +45,7 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             spacing: 2
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: root.label
                 color: root.accent
@@ -58,6 +59,7 @@ Item {
                 font.letterSpacing: 1.5
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: root.payout
                 color: Theme.textDim
@@ -91,6 +93,7 @@ Item {
             }
         }
         Text {
+            textFormat: Text.PlainText
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 5
             anchors.horizontalCenter: parent.horizontalCenter
@@ -113,6 +116,7 @@ Item {
             height: resultLabel.implicitHeight + 6
             Text {
                 id: resultLabel
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: root.resultText
                 color: root.result === Table.Won ? Theme.won : root.result === Table.Lost ? Theme.lost : Theme.text
@@ -154,6 +158,7 @@ Item {
         border.width: Theme.contrast ? 2 : 1
         Text {
             id: messageText
+            textFormat: Text.PlainText
             anchors.fill: parent
             anchors.margins: 7
             text: root.message

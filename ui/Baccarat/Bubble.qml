@@ -20,6 +20,7 @@ Rectangle {
 
     Text {
         id: label
+        textFormat: Text.PlainText
         width: Math.min(root.maxWidth - 18, implicitWidth)
         anchors.centerIn: parent
         text: Announcer.message

@@ -29,6 +29,7 @@ Button {
     Keys.onEnterPressed: root.clicked()
 
     contentItem: Text {
+        textFormat: Text.PlainText
         text: root.text
         font: root.font
         color: root.enabled ? (root.primary ? Theme.textOnLight : root.accent)

@@ -42,6 +42,7 @@ Item {
             border.color: Theme.chipInk
 
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: root.value
                 color: Theme.chipTextColor(root.value)

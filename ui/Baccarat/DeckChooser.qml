@@ -61,6 +61,7 @@ Flow {
             }
             Text {
                 id: name
+                textFormat: Text.PlainText
                 anchors.top: preview.bottom
                 anchors.topMargin: 8
                 anchors.horizontalCenter: parent.horizontalCenter
@@ -72,6 +73,7 @@ Flow {
             }
             Text {
                 id: description
+                textFormat: Text.PlainText
                 anchors.top: name.bottom
                 anchors.topMargin: 2
                 anchors.left: parent.left

@@ -18,6 +18,7 @@ Rectangle {
 
     Text {
         id: heading
+        textFormat: Text.PlainText
         anchors.top: parent.top
         anchors.left: parent.left
         anchors.margins: 12
@@ -40,6 +41,7 @@ Rectangle {
         border.color: root.accent
         border.width: 2
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: root.total >= 0 ? root.total : "–"
             color: root.total >= 0 ? Theme.totalText : root.accent

@@ -79,6 +79,7 @@ Item {
     }
 
     Text {
+        textFormat: Text.PlainText
         visible: Table.betting && cards.count === 0
         anchors.centerIn: parent
         anchors.verticalCenterOffset: 20

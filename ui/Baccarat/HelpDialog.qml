@@ -28,6 +28,7 @@ Dialog {
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     header: RowLayout {
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: root.title
             color: Theme.gold
@@ -38,6 +39,7 @@ Dialog {
         }
         Text {
             objectName: "helpVersion"
+            textFormat: Text.PlainText
             text: qsTr("versión %1").arg(Night.version)
             color: Theme.textDim
             font.family: Theme.sans
@@ -47,6 +49,7 @@ Dialog {
     }
 
     component Heading: Text {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.topMargin: 12
         color: Theme.gold
@@ -70,6 +73,7 @@ Dialog {
     }
     component Cell: Text {
         property bool head: false
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         color: head ? Theme.gold : Theme.text
         font.family: Theme.sans

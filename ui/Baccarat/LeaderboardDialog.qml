@@ -23,6 +23,7 @@ Dialog {
     }
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     header: Text {
+        textFormat: Text.PlainText
         text: root.title
         color: Theme.gold
         font.family: Theme.serif

@@ -19,6 +19,7 @@ ColumnLayout {
             Text {
                 required property string modelData
                 required property int index
+                textFormat: Text.PlainText
                 Layout.preferredWidth: [40, 200, 110, 150, 110][index]
                 Layout.fillWidth: index === 1
                 text: modelData
@@ -65,6 +66,7 @@ ColumnLayout {
                     Text {
                         required property string modelData
                         required property int index
+                        textFormat: Text.PlainText
                         Layout.preferredWidth: [40, 200, 110, 150, 110][index]
                         Layout.fillWidth: index === 1
                         text: modelData
@@ -80,6 +82,7 @@ ColumnLayout {
         }
     }
     Text {
+        textFormat: Text.PlainText
         visible: rows.count === 0
         text: qsTr("Todavía no hay puntajes: la primera noche que termines entra aquí.")
         color: Theme.textDim

@@ -41,6 +41,7 @@ FocusScope {
                 spacing: root.height < 720 ? 10 : 18
 
                 Text {
+                    textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
                     text: qsTr("BACCARAT")
                     color: Theme.gold
@@ -52,6 +53,7 @@ FocusScope {
                     Accessible.name: qsTr("Baccarat punto banco")
                 }
                 Text {
+                    textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
                     text: qsTr("Punto banco con squeeze · fichas de juego, sin dinero")
                     color: Theme.textDim
@@ -60,6 +62,7 @@ FocusScope {
                 }
 
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("ELIGE LA MESA")
                     color: Theme.gold
                     font.family: Theme.serif
@@ -86,6 +89,7 @@ FocusScope {
                 }
 
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("ELIGE LA BARAJA")
                     color: Theme.gold
                     font.family: Theme.serif
@@ -112,6 +116,7 @@ FocusScope {
                 // An unfinished night from the last run: continue it, or replace it after a warning.
                 Text {
                     objectName: "savedNightSummary"
+                    textFormat: Text.PlainText
                     visible: Night.savedNightAvailable
                     Layout.alignment: Qt.AlignHCenter
                     Layout.maximumWidth: content.width

@@ -13,6 +13,7 @@ Dialog {
     width: Math.min(600, parent ? parent.width - 40 : 600)
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     header: Text {
+        textFormat: Text.PlainText
         text: root.title
         color: Theme.gold
         font.family: Theme.serif
@@ -22,6 +23,7 @@ Dialog {
     }
     Text {
         objectName: "newNightWarning"
+        textFormat: Text.PlainText
         width: parent.width
         Accessible.role: Accessible.StaticText
         Accessible.name: text

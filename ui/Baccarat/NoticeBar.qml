@@ -22,6 +22,7 @@ Item {
 
             Text {
                 id: noticeText
+                textFormat: Text.PlainText
                 anchors.left: parent.left
                 anchors.right: closeButton.left
                 anchors.verticalCenter: parent.verticalCenter

@@ -45,6 +45,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 text: root.title
                 color: root.checked ? Theme.gold : Theme.text
                 font.family: Theme.serif
@@ -53,6 +54,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: root.subtitle
             color: Theme.textDim

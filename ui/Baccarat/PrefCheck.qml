@@ -13,6 +13,7 @@ CheckBox {
     Keys.onReturnPressed: { toggle(); toggled() }
     Keys.onEnterPressed: { toggle(); toggled() }
     contentItem: Text {
+        textFormat: Text.PlainText
         text: root.text
         font: root.font
         color: Theme.text

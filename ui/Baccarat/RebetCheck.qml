@@ -26,6 +26,7 @@ CheckBox {
         visible: root.activeFocus && root.focusReason !== Qt.MouseFocusReason
     }
     contentItem: Text {
+        textFormat: Text.PlainText
         text: root.text
         font: root.font
         color: Theme.text

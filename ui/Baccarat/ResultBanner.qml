@@ -31,6 +31,7 @@ Rectangle {
         spacing: root.dense ? 2 : 6
         Text {
             id: title
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: Hand.resultText
             color: Theme.winnerColor(Hand.resultWinner)
@@ -40,6 +41,7 @@ Rectangle {
         }
         Text {
             id: lines
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             horizontalAlignment: Text.AlignHCenter
             width: Math.min(implicitWidth, (root.parent ? root.parent.width : 800) - 80)
@@ -52,6 +54,7 @@ Rectangle {
         }
         Text {
             id: net
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: root.netText
             color: Hand.resultNet > 0 ? Theme.won : Hand.resultNet < 0 ? Theme.lost : Theme.textDim

@@ -36,6 +36,7 @@ FocusScope {
                 spacing: 14
 
                 Text {
+                    textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
                     text: Night.scoreLeft ? qsTr("TE RETIRAS DE LA MESA") : qsTr("SE ACABÓ LA NOCHE")
                     color: Theme.gold
@@ -47,6 +48,7 @@ FocusScope {
                     Accessible.name: text
                 }
                 Text {
+                    textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
                     text: Night.scoreLeft ? qsTr("Tu puntaje") : qsTr("Te quedaste sin fichas para la apuesta mínima. Tu puntaje")
                     color: Theme.textDim
@@ -55,6 +57,7 @@ FocusScope {
                 }
                 Text {
                     objectName: "scoreValue"
+                    textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
                     text: qsTr("%1 fichas").arg(Night.scoreText)
                     color: Theme.text
@@ -70,6 +73,7 @@ FocusScope {
                     Layout.alignment: Qt.AlignHCenter
                     spacing: 10
                     Text {
+                        textFormat: Text.PlainText
                         text: qsTr("Entras en los cinco mejores. Tu nombre:")
                         color: Theme.text
                         font.family: Theme.sans
@@ -120,6 +124,7 @@ FocusScope {
                 }
                 Text {
                     objectName: "notQualifying"
+                    textFormat: Text.PlainText
                     visible: !Night.qualifies && !Night.scoreSubmitted
                     Layout.alignment: Qt.AlignHCenter
                     text: Night.tiesFifth ? qsTr("Igualas al quinto puesto; hace falta superarlo para entrar en los cinco mejores.")
@@ -132,6 +137,7 @@ FocusScope {
                 }
 
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("LOS CINCO MEJORES")
                     color: Theme.gold
                     font.family: Theme.serif

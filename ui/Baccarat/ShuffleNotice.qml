@@ -22,6 +22,7 @@ Rectangle {
 
     Text {
         id: shuffleText
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         width: Math.min(implicitWidth, 520)
         horizontalAlignment: Text.AlignHCenter

@@ -17,6 +17,7 @@ Rectangle {
         spacing: 8
 
         Text {
+            textFormat: Text.PlainText
             text: qsTr("ÚLTIMA MANO")
             color: Theme.gold
             font.family: Theme.serif
@@ -25,6 +26,7 @@ Rectangle {
             font.letterSpacing: 1.5
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: Hand.resultText !== "" ? Hand.resultText + "\n" + Hand.resultLines.join("\n")
                                          : qsTr("Aquí verás el resultado de cada mano.")
@@ -44,6 +46,7 @@ Rectangle {
         }
         Text {
             visible: !Preferences.showOdds
+            textFormat: Text.PlainText
             text: qsTr("TECLADO")
             color: Theme.gold
             font.family: Theme.serif
@@ -53,6 +56,7 @@ Rectangle {
         }
         Text {
             visible: !Preferences.showOdds
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.fillHeight: true
             // The keyboard map's short list, one block of text as before.

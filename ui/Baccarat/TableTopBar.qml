@@ -26,6 +26,7 @@ Rectangle {
         spacing: 18
         Column {
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("MESA %1").arg(Preferences.tableName)
                 color: Theme.gold
                 font.family: Theme.serif
@@ -37,6 +38,7 @@ Rectangle {
                 spacing: 8
                 Text {
                     objectName: "cardsLeft"
+                    textFormat: Text.PlainText
                     text: qsTr("Zapato: %1 cartas").arg(Hand.cardsLeft)
                     color: Theme.textDim
                     font.family: Theme.sans
@@ -47,6 +49,7 @@ Rectangle {
                 // Muted (M, or no audio output): said here, where a sighted player looks.
                 Text {
                     objectName: "mutedNote"
+                    textFormat: Text.PlainText
                     visible: Sound.muted
                     text: qsTr("· sin sonido (%1)").arg(KeyMap.keys.toggleMute)
                     color: Theme.warning
@@ -60,6 +63,7 @@ Rectangle {
         Item { Layout.fillWidth: true }
         Column {
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("SALDO")
                 color: Theme.textDim
                 font.family: Theme.sans
@@ -68,6 +72,7 @@ Rectangle {
             }
             Text {
                 objectName: "balance"
+                textFormat: Text.PlainText
                 text: Table.balanceText
                 color: Theme.text
                 font.family: Theme.sans
@@ -79,6 +84,7 @@ Rectangle {
         }
         Column {
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("EN LA MESA")
                 color: Theme.textDim
                 font.family: Theme.sans
@@ -87,6 +93,7 @@ Rectangle {
             }
             Text {
                 objectName: "totalBet"
+                textFormat: Text.PlainText
                 text: Table.totalBetText
                 color: Theme.gold
                 font.family: Theme.sans

@@ -55,7 +55,7 @@ class Context(QObject):
         self.new_shoe = new_shoe
         self.announcer = Announcer(self)
         self.preferences = Preferences(self.dirs.config, self.announcer.add_notice, self)
-        self.seat = Seat(self.dirs.data, self.announcer.add_notice)
+        self.seat = Seat(self.dirs.data, self.announcer.add_notice, key_folder=self.dirs.config)
         self.table = Table(self)
         self.hand = Hand(self)
         self.night = Night(self)

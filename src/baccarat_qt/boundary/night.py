@@ -67,7 +67,7 @@ class Night(Published):
             context.announcer.add_notice(texts.load_problem(problem, texts.tr("mejores puntajes")))
         self._board = board
         self._leaderboard.update(board.entries)
-        night, problem = night_store.load_night(context.dirs.data)
+        night, problem = night_store.load_night(context.dirs.data, key_folder=context.dirs.config)
         if problem is not None:
             context.announcer.add_notice(texts.load_problem(problem, texts.night_file()))
         if night is not None:
@@ -194,7 +194,7 @@ class Night(Published):
                 save_leaderboard(self._ctx.dirs.data, self._board)
             except OSError:
                 log.exception("cannot save the leaderboard")
-                self._ctx.announcer.add_notice(texts.save_failed(texts.tr("la tabla de mejores puntajes")))
+                self._ctx.announcer.add_notice(texts.leaderboard_save_failed(self._ctx.dirs.data))
                 recorded = False  # keep the night's file: the next run offers the score again
         if recorded:
             self._ctx.seat.forget()

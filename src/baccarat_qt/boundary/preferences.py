@@ -72,6 +72,7 @@ class Preferences(Published):
         super().__init__(parent)
         self._folder = folder
         self._notice = notice
+        self._saving_failed = False
         settings, problem = load_settings(folder)
         if problem is not None:
             notice(texts.load_problem(problem, texts.tr("preferencias")))
@@ -122,7 +123,11 @@ class Preferences(Published):
     deckOptions: list[dict[str, str]] = constant(list, lambda self: _deck_options())
 
     def update(self, **changes: Any) -> None:
-        """Change settings, save them, and emit what changed."""
+        """Change settings, save them, and emit what changed.
+
+        A save that fails is told once, however many fail after it (even if the
+        player dismissed the notice), until a save works again.
+        """
         new = dataclasses.replace(self.settings, **changes)
         if new == self.settings:
             return
@@ -132,7 +137,11 @@ class Preferences(Published):
             save_settings(self._folder, new)
         except OSError:
             log.exception("cannot save settings")
-            self._notice(texts.save_failed(texts.tr("las preferencias")))
+            if not self._saving_failed:
+                self._saving_failed = True
+                self._notice(texts.settings_save_failed(self._folder))
+            return
+        self._saving_failed = False
 
     @Slot(str)
     def setTableKind(self, value: str) -> None:

@@ -22,12 +22,14 @@ log = logging.getLogger(__name__)
 class Seat:
     """Who sits at the table: the session, its night id and deck, and where it is saved."""
 
-    def __init__(self, folder: Path, notice: Callable[[str], None]) -> None:
+    def __init__(self, folder: Path, notice: Callable[[str], None], *, key_folder: Path) -> None:
         """Args:
         folder: the data folder that holds the night's file.
         notice: tells the player about a file problem (called once per problem).
+        key_folder: the configuration folder, which holds the key that seals the night's cards.
         """
         self._folder = folder
+        self._key_folder = key_folder
         self._notice = notice
         self.session: Session | None = None
         """The night at the table (None in the lobby)."""
@@ -47,12 +49,12 @@ class Seat:
             return
         night = SavedNight.new(self.session, deck=self.deck, night_id=self.night_id)
         try:
-            night_store.save_night(self._folder, night)
+            night_store.save_night(self._folder, night, key_folder=self._key_folder)
         except OSError:
             log.exception("cannot save the night")
             if not self._saving_failed:
                 self._saving_failed = True
-                self._notice(texts.night_save_failed())
+                self._notice(texts.night_save_failed(self._folder))
             return
         self._saving_failed = False
 
@@ -63,7 +65,7 @@ class Seat:
             night_store.delete_night(self._folder)
         except OSError:
             log.exception("cannot remove the saved night")
-            self._notice(texts.remove_failed(texts.night_file()))
+            self._notice(texts.remove_failed(texts.night_file(), self._folder))
 
     def stand_up(self) -> None:
         """Back to the lobby: no session at the table."""

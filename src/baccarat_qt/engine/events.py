@@ -58,9 +58,10 @@ MIN_PER_SPOT = 500
 MAX_PER_SPOT = 50_000
 """The most a spot may hold (500 chips)."""
 MAX_AMOUNT = 10**12
-"""No balance or house result in a saved night comes near this (hundredths)."""
+"""The table's ceiling (hundredths): no deal is allowed that could take the balance past it
+(``Refusal.TABLE_LIMIT``), so no saved night, balance or score ever holds more."""
 MAX_HANDS = 10**8
-"""No saved night has played, or reshuffled, more often than this."""
+"""No night plays, or reshuffles, more often than this (``Refusal.TABLE_LIMIT``)."""
 
 
 class Phase(enum.Enum):
@@ -112,6 +113,9 @@ class Refusal(enum.Enum):
     """The previous bets cost more than the chips left (used for skipped rebets)."""
     NOTHING_TO_REPEAT = "nothing_to_repeat"
     """There is no previous bet to repeat, or chips are already on the table."""
+    TABLE_LIMIT = "table_limit"
+    """The hand could take the balance past the table's ceiling (MAX_AMOUNT), or the night has
+    played MAX_HANDS hands: the player can only leave (and the score is recorded)."""
 
 
 class InvalidSessionData(ValueError):

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from baccarat_qt.engine.rules import Coup, Outcome
 
-__all__ = ["BetSpot", "TableKind", "profit_ratio", "settle"]
+__all__ = ["BetSpot", "TableKind", "most_returned", "profit_ratio", "settle"]
 
 
 class BetSpot(enum.Enum):
@@ -114,3 +114,13 @@ def settle(table: TableKind, bets: Mapping[BetSpot, int], coup: Coup) -> dict[Be
         ratio = profit_ratio(table, spot, coup)
         returned[spot] = 0 if ratio is None else stake + int(stake * ratio)
     return returned
+
+
+def most_returned(table: TableKind, bets: Mapping[BetSpot, int]) -> int:
+    """The most a hand could give back on ``bets``: every spot won at its best ratio (an upper bound).
+
+    >>> most_returned(TableKind.CLASSIC, {BetSpot.BANKER: 2_000, BetSpot.TIE: 500})
+    8400
+    """
+    best = {**_FIXED_RATIO, BetSpot.BANKER: max(_BANKER_RATIO[table])}
+    return sum(stake + int(stake * best[spot]) for spot, stake in bets.items())

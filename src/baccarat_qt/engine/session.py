@@ -29,6 +29,8 @@ from baccarat_qt.engine import saved
 from baccarat_qt.engine.bets import bet_totals, chip_refusal, settle_spots
 from baccarat_qt.engine.events import (
     CHIPS,
+    MAX_AMOUNT,
+    MAX_HANDS,
     MAX_PER_SPOT,
     MIN_PER_SPOT,
     STARTING_BALANCE,
@@ -50,7 +52,7 @@ from baccarat_qt.engine.events import (
     SpotSettlement,
     TableCard,
 )
-from baccarat_qt.engine.payouts import BetSpot, TableKind
+from baccarat_qt.engine.payouts import BetSpot, TableKind, most_returned
 from baccarat_qt.engine.reveal import Reveal
 from baccarat_qt.engine.rules import Coup, deal_coup
 from baccarat_qt.engine.shoe import CUT_CARD_AT, Shoe
@@ -99,7 +101,12 @@ class Session:
             shoe: the shoe to deal from; a fresh CSPRNG-shuffled one by default.
             balance: chips to start with, in hundredths.
             rebet: "Repetir la apuesta anterior", on by default.
+
+        Raises:
+            ValueError: a balance outside 0..MAX_AMOUNT.
         """
+        if not 0 <= balance <= MAX_AMOUNT:
+            raise ValueError(f"a balance of 0..{MAX_AMOUNT} hundredths, not {balance!r}")
         self.table = table
         self.shoe = shoe if shoe is not None else Shoe()
         self.rebet = rebet
@@ -271,7 +278,19 @@ class Session:
             return Refusal.NIGHT_ENDED
         if self._phase is not Phase.BETTING:
             return Refusal.HAND_IN_PROGRESS
-        return None if self._chips else Refusal.NO_BET
+        if not self._chips:
+            return Refusal.NO_BET
+        return Refusal.TABLE_LIMIT if self._over_table_limit() else None
+
+    def _over_table_limit(self) -> bool:
+        """Dealing now could leave a state past the bounds of saved data (``saved.validate_dict``).
+
+        The best this hand can pay must keep the balance within MAX_AMOUNT, and
+        the hand (one more, with at most one reshuffle before it and one after)
+        within MAX_HANDS: what the game saves, it can always read back.
+        """
+        best = self._balance + most_returned(self.table, bet_totals(self._chips))
+        return best > MAX_AMOUNT or self.hands_played + 1 > MAX_HANDS or self.shoe.shuffles + 2 > MAX_HANDS
 
     def next_face_down(self) -> int | None:
         """Index of the first face-down card in deal order, if any."""
