@@ -34,6 +34,7 @@ Button {
     contentItem: Row {
         spacing: 6
         Text {
+            textFormat: Text.PlainText
             anchors.verticalCenter: parent.verticalCenter
             text: root.text
             font: root.font

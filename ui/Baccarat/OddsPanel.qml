@@ -18,6 +18,7 @@ FocusScope {
     Accessible.description: Odds.summary !== "" ? Odds.summary : qsTr("Calculando…")
 
     component Heading: Text {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         color: Theme.gold
         font.family: Theme.serif
@@ -27,6 +28,7 @@ FocusScope {
         wrapMode: Text.WordWrap
     }
     component Figure: Text {
+        textFormat: Text.PlainText
         Layout.preferredWidth: 58
         horizontalAlignment: Text.AlignRight
         color: Theme.text
@@ -34,6 +36,7 @@ FocusScope {
         font.pixelSize: 12
     }
     component Label: Text {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         color: Theme.text
         font.family: Theme.sans
@@ -55,6 +58,7 @@ FocusScope {
 
         Heading { text: qsTr("PROBABILIDADES DEL ZAPATO") }
         Text {
+            textFormat: Text.PlainText
             objectName: "oddsCards"
             Layout.fillWidth: true
             text: Odds.cardsText !== "" ? Odds.cardsText : qsTr("Calculando…")
@@ -98,6 +102,7 @@ FocusScope {
                     Figure { text: edgeRow.modelData.fresh; color: Theme.textDim }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     visible: edgeRow.modelData.negative
                     Layout.alignment: Qt.AlignRight
                     text: edgeRow.modelData.note
@@ -108,6 +113,7 @@ FocusScope {
             }
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.topMargin: 6
             text: Odds.caveat

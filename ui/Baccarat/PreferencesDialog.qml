@@ -46,6 +46,7 @@ Dialog {
             onToggled: Sound.setMuted(checked)
         }
         Text {
+            textFormat: Text.PlainText
             Layout.leftMargin: 4
             text: qsTr("Volumen")
             color: Theme.text
@@ -64,6 +65,7 @@ Dialog {
             onCommitted: Sound.preview()
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "noSoundNote"
             visible: !Sound.available
             Layout.fillWidth: true

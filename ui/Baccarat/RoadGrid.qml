@@ -199,6 +199,7 @@ Rectangle {
                         color: Theme.roadTie
                     }
                     Text {
+                        textFormat: Text.PlainText
                         visible: bigMark.ties > 1
                         anchors.centerIn: parent
                         text: bigMark.ties

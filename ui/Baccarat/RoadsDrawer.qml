@@ -38,6 +38,7 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("CAMINOS DEL ZAPATO")
                 color: Theme.gold

@@ -120,6 +120,7 @@ Rectangle {
             columnSpacing: 10
             rowSpacing: 4
             Text {
+                textFormat: Text.PlainText
                 objectName: "roadCounts"
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignTop
@@ -151,6 +152,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignTop
                 text: qsTr("Historia del zapato: no predice la próxima mano.")

@@ -61,6 +61,7 @@ RowLayout {
         }
     }
     Text {
+        textFormat: Text.PlainText
         Layout.preferredWidth: 48
         horizontalAlignment: Text.AlignRight
         text: qsTr("%1 %").arg(Math.round(slider.value))
