@@ -65,8 +65,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from baccarat_qt import app as game_app
 app, engine = game_app.launch(sys.argv[:1])
 window = engine.rootObjects()[0]
-from baccarat_qt.boundary.enums import Screen
-assert window.property("currentScreen") == Screen.Lobby
+assert window.property("currentScreen") in (0, "lobby")  # Night.Screen.Lobby (or, in older trees, its name)
 swaps = []
 def on_swap():  # on the render thread, right after each swap: note the time only
     swaps.append(time.time())
@@ -133,15 +132,17 @@ def main() -> int:
     results: dict[str, list[Run]] = {"bare": [], "game": []}
     run_once(BARE, home)  # warm the disk cache for both
     run_once(GAME, home)
+    # The other tree gets its own data folder: its files (the lock, a saved night) may differ in format.
+    other_home = tempfile.mkdtemp(prefix="baccarat-bench-other-")
     if args.compare:
         compileall.compile_dir(args.compare, quiet=1)
         results["other"] = []
-        run_once(GAME, home, args.compare)
+        run_once(GAME, other_home, args.compare)
     for _ in range(args.runs):
         results["bare"].append(run_once(BARE, home))
         results["game"].append(run_once(GAME, home))
         if args.compare:
-            results["other"].append(run_once(GAME, home, args.compare))
+            results["other"].append(run_once(GAME, other_home, args.compare))
     medians = {}
     for name, runs in results.items():
         ms = statistics.median(r.first_frame_ms for r in runs)
