@@ -257,3 +257,21 @@ def test_a_bad_volume_is_a_bad_file(tmp_path: Path, volume: object) -> None:
     settings, problem = load_settings(tmp_path)
     assert problem is not None
     assert settings == Settings()
+
+
+def test_prepare_decodes_the_effects_and_opens_nothing(output: FakeOutput, states: list[State]) -> None:
+    """After the first frame the effects are decoded off the GUI thread; no device opens until a sound plays."""
+    opened: list[FakeOutput] = []
+
+    def opener() -> FakeOutput:
+        opened.append(output)
+        return output
+
+    prepared = player(opener, states)
+    prepared.prepare().join(timeout=10)
+    assert set(prepared.mixer.bank) == set(audio.load_bank(SOUNDS))
+    assert opened == [] and states == [] and prepared.state is State.CLOSED
+    prepared.play(Cue.CHIP.value[0], 1.0)
+    wait_for(lambda: prepared.state is State.OPEN)
+    assert opened == [output]
+    prepared.close()

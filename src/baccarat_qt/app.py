@@ -241,8 +241,18 @@ def launch(
         load_main(engine, new_shoe=new_shoe, lock_problem=lock.problem if lock is not None else None)
     roots = engine.rootObjects()
     if roots:
-        after_first_frame(roots[0], lambda: set_window_icon(app))
+        after_first_frame(roots[0], lambda: _after_first_frame(app, engine))
     return app, engine
+
+
+def _after_first_frame(app: QGuiApplication, engine: QQmlApplicationEngine) -> None:
+    """What the first frame need not wait for: the window icon, and the sounds decoded (no device opened)."""
+    set_window_icon(app)
+    from baccarat_qt.boundary.context import Context
+
+    context = engine.findChild(Context)
+    if isinstance(context, Context):
+        context.sound.player.prepare()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

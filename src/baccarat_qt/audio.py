@@ -292,6 +292,7 @@ class Player:
         self._state = State.CLOSED
         self._device: Output | None = None
         self._opener: threading.Thread | None = None
+        self._decoding = threading.Lock()
         self._started = 0.0
         self._suspected = 0.0
 
@@ -299,6 +300,21 @@ class Player:
     def state(self) -> State:
         """Where the device stands."""
         return self._state
+
+    def prepare(self) -> threading.Thread:
+        """Decode the effects now on a worker thread (no device is opened): the first sound then waits only for the device."""
+        worker = threading.Thread(target=self._decode, name="sound-decode", daemon=True)
+        worker.start()
+        return worker
+
+    def _decode(self) -> None:
+        """Load the effects once, whichever thread asks first; a failure is left for :meth:`_open` to report."""
+        with self._decoding:
+            if not self.mixer.bank:
+                try:
+                    self.mixer.bank = load_bank(self._folder)
+                except Exception:  # reported, as no output, when the first sound tries to open the device
+                    return
 
     def play(self, name: str, gain: float, delay: float = 0.0) -> None:
         """Play the effect ``name``: returns at once, whatever the device is doing."""
@@ -364,7 +380,9 @@ class Player:
     def _open(self) -> None:
         """On the worker thread: decode the effects, open the device, start the stream."""
         try:
-            self.mixer.bank = load_bank(self._folder)
+            self._decode()
+            if not self.mixer.bank:
+                self.mixer.bank = load_bank(self._folder)  # raises what the decoding could not do
             device = self._open_device()
         except Exception as error:  # miniaudio's errors, a missing file: any of them means silence
             log.warning("sound: no audio output (%s); the game goes on in silence", _why(error))
