@@ -14,6 +14,7 @@ from tests.pulse import pulse, pulse_server
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
+    from baccarat_qt.boundary.context import Context
     from tests.gui import App
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
@@ -60,3 +61,25 @@ def app(qtbot: QtBot) -> Iterator[App]:
     running = start_app(qtbot)
     yield running
     running.close()
+
+
+@pytest.fixture
+def new_game() -> Iterator[Callable[[], Context]]:
+    """Build games (boundary objects, no QML) on this test's app-data folder when the test says; deleted at the end.
+
+    They are deleted on this (the GUI) thread, never left to the garbage collector on another.
+    """
+    from shiboken6 import Shiboken
+
+    from baccarat_qt.boundary.context import Context
+    from baccarat_qt.storage import app_dirs
+
+    built: list[Context] = []
+
+    def build() -> Context:
+        built.append(Context(None, dirs=app_dirs()))
+        return built[-1]
+
+    yield build
+    for context in built:
+        Shiboken.delete(context)

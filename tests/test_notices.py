@@ -3,27 +3,10 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable, Iterator
-
-import pytest
-from shiboken6 import Shiboken
+from collections.abc import Callable
 
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.storage import app_dirs
-
-
-@pytest.fixture
-def new_game() -> Iterator[Callable[[], Context]]:
-    """Build a game on this test's app-data folder (no QML); deleted on this thread at the end."""
-    built: list[Context] = []
-
-    def build() -> Context:
-        built.append(Context(None, dirs=app_dirs()))
-        return built[-1]
-
-    yield build
-    for context in built:
-        Shiboken.delete(context)
 
 
 def break_config_folder() -> None:

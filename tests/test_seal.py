@@ -13,11 +13,10 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from shiboken6 import Shiboken
 
 from baccarat_qt import night_store, seal
 from baccarat_qt.boundary.context import Context
@@ -27,20 +26,6 @@ from baccarat_qt.storage import app_dirs
 
 CARD = re.compile(r'"(?:[2-9TJQKA][SHDC])"')
 """A card code as JSON writes it ("9H")."""
-
-
-@pytest.fixture
-def new_game() -> Iterator[Callable[[], Context]]:
-    """Build a game on this test's app-data folder (no QML); deleted on this thread at the end."""
-    built: list[Context] = []
-
-    def build() -> Context:
-        built.append(Context(None, dirs=app_dirs()))
-        return built[-1]
-
-    yield build
-    for context in built:
-        Shiboken.delete(context)
 
 
 def mid_hand(game: Context) -> Session:

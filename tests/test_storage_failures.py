@@ -19,7 +19,6 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from shiboken6 import Shiboken
 
 from baccarat_qt import night_store
 from baccarat_qt.boundary.context import Context
@@ -50,21 +49,6 @@ def mount_tmpfs() -> Iterator[Mount]:
     yield mount
     for target in reversed(mounted):
         subprocess.run(["umount", "-l", str(target)], check=False)
-
-
-@pytest.fixture
-def new_game() -> Iterator[Callable[[], Context]]:
-    """Build a game on this test's app-data folder (no QML) when the test says; deleted on this thread at the end."""
-    built: list[Context] = []
-
-    def build() -> Context:
-        built.append(Context(None, dirs=app_dirs()))
-        return built[-1]
-
-    yield build
-    for context in built:
-        Shiboken.delete(context)
-    built.clear()
 
 
 def play_a_hand(game: Context) -> None:

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from shiboken6 import Shiboken
 
 from baccarat_qt import night_store
 from baccarat_qt.boundary.context import Context
@@ -87,20 +86,6 @@ def test_the_table_limit_is_said_in_words(new_game: Callable[[], Context]) -> No
     game.table.placeChip("player")
     game.hand.deal()
     assert "RETIRARSE" in game.announcer.message and "límite" in game.announcer.message
-
-
-@pytest.fixture
-def new_game() -> Iterator[Callable[[], Context]]:
-    """Build a game on this test's app-data folder (no QML); deleted on this thread at the end."""
-    built: list[Context] = []
-
-    def build() -> Context:
-        built.append(Context(None, dirs=app_dirs()))
-        return built[-1]
-
-    yield build
-    for context in built:
-        Shiboken.delete(context)
 
 
 def test_a_session_cannot_start_past_the_ceiling() -> None:
