@@ -10,8 +10,9 @@ all three were spoken.
 
     python tools/orca_check.py [--home DIR] [--json FILE]
 
-Needs Debian's ``orca`` (and ``speech-dispatcher``; Orca logs what it would
-say even when no voice can be heard) plus what ``tests/test_atspi.py`` needs.
+Needs Debian's ``orca``, ``speech-dispatcher`` and its real voice
+``speech-dispatcher-espeak-ng`` (heard through the desktop's own PulseAudio
+null sink: ``pulseaudio``), plus what ``tests/test_atspi.py`` needs.
 """
 
 from __future__ import annotations
