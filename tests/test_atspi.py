@@ -111,7 +111,7 @@ def test_announcements_reach_the_bus(night: dict[str, Any]) -> None:
     """Accessible.announce arrives as AT-SPI object:announcement events, in order."""
     said = night["announcements"]
     expected = [
-        "100 fichas en JUGADOR; en la casilla hay 100. Te quedan 400.",
+        "100 fichas en JUGADOR; en JUGADOR hay 100; en la mesa, 100. Te quedan 400.",
         "JUGADOR y BANCA son lados opuestos: no se puede apostar a los dos en la misma mano.",
         "Cartas repartidas: dos para el jugador y dos para la banca, boca abajo.",
         "Jugador, primera carta: dos de picas. Jugador suma 2.",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import decks, shoe_texts, texts
+from baccarat_qt import decks, shoe_texts, speech_texts, texts
 from baccarat_qt.engine.session import (
     CardDealt,
     CardOpened,
@@ -230,6 +230,9 @@ class Hand(Published):
                 )
             elif isinstance(event, CoupSettled):
                 self.coupSettled.emit()
+                stood = speech_texts.stands(event.result.coup)
+                if stood:
+                    announce(stood)
                 announce(self._result_speech(event.result, s))
             elif isinstance(event, RebetSkipped):
                 message = texts.refusal(event.reason, balance=s.balance, amount=event.amount)
