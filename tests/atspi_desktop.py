@@ -36,7 +36,8 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 
 # P B P B, then the third cards: player 2+3 = 5 draws a 4 (9); banker 4+K = 4 draws on a 4: a 7 (1).
-SHOE = "2S 4H 3D KC 4D 7C"
+# Then a hand where both stand: player 2+4 = 6, banker 3+4 = 7.
+SHOE = "2S 4H 3D KC 4D 7C 2H 3S 4S 4C"
 """The cards the driver's hand is dealt (given to ``tests/scripted_game.py``)."""
 
 

@@ -307,6 +307,17 @@ def play(d: Driver) -> dict[str, Any]:
     d.key("l")
     d.key("p")
     d.wait_for("the odds read", lambda: any(a.startswith("Con las ") for a in d.announcements), 20)
+    # A second hand on the bets placed again, all turned at once (T): both sides stand.
+    d.key("d")
+    d.wait_for("four new cards", lambda: len(card_names(d)) == 4 and "boca abajo" in card_names(d)[0])
+    d.pump(CARD_FLIGHT * 2)
+    # The first card squeezed by ear (S, three steps: the side, the centre, the card), then T.
+    for _ in range(3):
+        d.key("s")
+    d.wait_for("the squeezed card open", lambda: card_names(d)[0].startswith("Jugador, primera carta: "))
+    d.key("t")
+    d.find(pyatspi.ROLE_LABEL, re.compile(r"^Gana la BANCA, 7 a 6"))
+    d.pump(0.3)
 
     # Leave with Control+R, sign the top five, back to the lobby.
     d.ctrl("r")

@@ -70,8 +70,15 @@ EXPECTED: tuple[tuple[str, str], ...] = (
     ("the balance", r"Saldo: 595 fichas"),
     ("the roads read (L)", r"Caminos del zapato\. 1 manos en este zapato"),
     ("the odds panel read (P)", r"Con las \d+ cartas que quedan: "),
+    ("the second deal", r"Cartas repartidas|Jugador, primera carta, boca abajo"),
+    ("the squeeze by ear: the side", r"Ninguna pinta en el lateral: un as, un dos o un tres\."),
+    ("the squeeze by ear: the centre", r"Dos pintas en el centro\."),
+    ("the squeeze by ear: the card", r"Es un dos de corazones\."),
+    ("the player stands", r"El jugador se planta con 6"),
+    ("the banker stands", r"La banca se planta con 7"),
+    ("the second result", r"Gana la BANCA, 7 a 6"),
     ("the end of the night", r"Fin de la noche|TE RETIRAS"),
-    ("the score", r"Puntaje: 595 fichas"),
+    ("the score", r"Puntaje: 490 fichas"),
     ("the name entry", r"Tu nombre para la tabla de los cinco mejores"),
     ("the top five", r"Ana entra en el puesto 1 de los cinco mejores"),
 )
@@ -84,6 +91,10 @@ CARDS = (
     ("Banca, segunda carta", "rey de tréboles"),
     ("Jugador, tercera carta", "cuatro de diamantes"),
     ("Banca, tercera carta", "siete de tréboles"),
+    ("Jugador, primera carta", "dos de corazones"),
+    ("Banca, primera carta", "tres de picas"),
+    ("Jugador, segunda carta", "cuatro de picas"),
+    ("Banca, segunda carta", "cuatro de tréboles"),
 )
 """The scripted shoe's cards (``atspi_desktop.SHOE``): where each lies, and its name."""
 
