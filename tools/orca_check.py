@@ -81,6 +81,7 @@ EXPECTED: tuple[tuple[str, str], ...] = (
     ("the score", r"Puntaje: 490 fichas"),
     ("the name entry", r"Tu nombre para la tabla de los cinco mejores"),
     ("the top five", r"Ana entra en el puesto 1 de los cinco mejores"),
+    ("the top five read as a table", r"Los cinco mejores: 1\. Ana, 490 fichas, mesa SIN COMISIÓN, \d\d/"),
 )
 """Everything the scripted night must make Orca say, in this order (``tests/atspi_driver.py``)."""
 
