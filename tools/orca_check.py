@@ -138,9 +138,20 @@ def orca_version() -> str:
 def _stop_speech_dispatcher(desktop: atspi_desktop.Desktop) -> None:
     """Orca may have spawned speech-dispatcher on this desktop: stop it by the pid it wrote."""
     runtime = Path(desktop.env["XDG_RUNTIME_DIR"])
+    pids = set()
     for pidfile in runtime.glob("speech-dispatcher/pid/*.pid"):
-        with contextlib.suppress(ValueError, ProcessLookupError, PermissionError):
-            os.kill(int(pidfile.read_text().strip()), signal.SIGTERM)
+        with contextlib.suppress(ValueError, OSError):
+            pids.add(int(pidfile.read_text().strip()))
+    # A pid file may be missing (written late or removed): also the ones whose socket is in this runtime.
+    socket = str(runtime / "speech-dispatcher")
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        with contextlib.suppress(OSError):
+            argv = cmdline.read_bytes().split(b"\0")
+            if argv and argv[0].endswith(b"speech-dispatcher") and socket.encode() in b" ".join(argv):
+                pids.add(int(cmdline.parent.name))
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(pid, signal.SIGTERM)
 
 
 def check(home: Path, *, pace: float = 0.8) -> dict[str, Any]:
