@@ -1,7 +1,12 @@
 """A private desktop a screen reader can use: Xvfb, a D-Bus session, the AT-SPI bus, and the game.
 
 Shared by ``tests/test_atspi.py``, ``tests/test_orca.py`` and ``tools/orca_check.py``
-(see ``shared/HEADLESS.md``). Everything started here is stopped by its own
+(see ``shared/HEADLESS.md``). Like a real desktop it has a sound server: a
+PulseAudio daemon with a null sink (``tests/pulse.py``), its address passed to
+every program on the desktop as ``PULSE_SERVER``, so a screen reader's real
+voice (Debian's ``speech-dispatcher-espeak-ng``) opens its audio and speaks; with
+a voice and no sound server Orca 43 goes silent after its first words.
+Everything started here is stopped by its own
 process id (or its own process group) when the context ends. The AT-SPI client
 side runs in ``tests/atspi_driver.py`` under Debian's ``/usr/bin/python3``,
 which has ``pyatspi`` (the project's venv does not).
@@ -20,6 +25,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests import pulse
+
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = Path(__file__).resolve().parent / "atspi_driver.py"
 GAME = Path(__file__).resolve().parent / "scripted_game.py"
@@ -29,7 +36,8 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 
 # P B P B, then the third cards: player 2+3 = 5 draws a 4 (9); banker 4+K = 4 draws on a 4: a 7 (1).
-SHOE = "2S 4H 3D KC 4D 7C"
+# Then a hand where both stand: player 2+4 = 6, banker 3+4 = 7.
+SHOE = "2S 4H 3D KC 4D 7C 2H 3S 4S 4C"
 """The cards the driver's hand is dealt (given to ``tests/scripted_game.py``)."""
 
 
@@ -40,6 +48,8 @@ def missing() -> str | None:
             return f"{program} is not installed (Debian: xvfb, dbus-x11)"
     if not Path(BUS_LAUNCHER).exists():
         return f"{BUS_LAUNCHER} is missing (Debian: at-spi2-core)"
+    if not pulse.have_pulseaudio():
+        return "PulseAudio is not installed (Debian: pulseaudio pulseaudio-utils)"
     if not Path(SYSTEM_PYTHON).exists():
         return f"{SYSTEM_PYTHON} is missing"
     probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True, check=False)
@@ -57,6 +67,8 @@ class Desktop:
     logs: Path
     _procs: list[subprocess.Popen[bytes]] = field(default_factory=list)
     _pids: list[int] = field(default_factory=list)
+    sound: pulse.PulseServer | None = None
+    """The desktop's sound server (a PulseAudio null sink), once started."""
 
     def spawn(
         self, name: str, argv: list[str], extra: Mapping[str, str] | None = None
@@ -127,6 +139,9 @@ class Desktop:
         for pid in self._pids:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGTERM)
+        if self.sound is not None:
+            self.sound.stop()
+            self.sound = None
 
 
 def _start_xvfb(desktop: Desktop) -> str:
@@ -221,6 +236,9 @@ def desktop(home: Path) -> Iterator[Desktop]:
     env.setdefault("LANG", "C.UTF-8")
     running = Desktop(home=home, env=env, logs=logs)
     try:
+        # The sound server first, off the desktop's X display and D-Bus (``tests/pulse.py``).
+        running.sound = pulse.start_server()
+        env["PULSE_SERVER"] = running.sound.address
         env["DISPLAY"] = _start_xvfb(running)
         _start_session_bus(running)
         running.spawn("at-spi-bus", [BUS_LAUNCHER, "--launch-immediately"])

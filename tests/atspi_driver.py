@@ -36,7 +36,14 @@ CARD_WORDS = re.compile(
     r"\b(as|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|jota|dama|rey|picas|corazones|diamantes|tréboles)\b",
     re.IGNORECASE,
 )
-KEYSYMS = {"Tab": 0xFF09, "Return": 0xFF0D, "space": 0x20, "Escape": 0xFF1B, "BackSpace": 0xFF08}
+KEYSYMS = {
+    "Tab": 0xFF09,
+    "Return": 0xFF0D,
+    "space": 0x20,
+    "Escape": 0xFF1B,
+    "BackSpace": 0xFF08,
+    "Delete": 0xFFFF,
+}
 CONTROL_MASK = 1 << 2
 CARD_FLIGHT = 0.6
 """Seconds a dealt card takes to land (it takes no key until then)."""
@@ -240,6 +247,19 @@ def play(d: Driver) -> dict[str, Any]:
     seen["tie"] = d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 5 fichas")).name
     d.key("b")  # refused: both sides
     d.wait_for("the refusal", lambda: any("lados opuestos" in a for a in d.announcements))
+    # One more chip of 25 on EMPATE, taken back (Backspace); LIMPIAR (Delete); the same bets again.
+    d.key("2")
+    d.key("e")
+    d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 30 fichas"))
+    d.key("BackSpace")
+    d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 5 fichas"))
+    d.key("Delete")
+    d.wait_for("a clear table", lambda: any(a.startswith("Mesa limpia") for a in d.announcements))
+    d.key("3")
+    d.key("j")
+    d.key("1")
+    d.key("e")
+    d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 5 fichas"))
     seen["balance_before"] = d.find(pyatspi.ROLE_LABEL, re.compile(r"^Saldo: ")).name
 
     # D deals: four face-down cards, the focus on the first.
@@ -282,6 +302,21 @@ def play(d: Driver) -> dict[str, Any]:
     seen["cards"] = card_names(d)
     seen["hands"] = [n for n in d.names(pyatspi.ROLE_PANEL) if n.startswith(("JUGADOR", "BANCA"))]
     seen["balance_after"] = d.find(pyatspi.ROLE_LABEL, re.compile(r"^Saldo: ")).name
+    d.pump(0.3)
+    # The player asks for the roads in words (L) and shows the odds panel (P), which is then read.
+    d.key("l")
+    d.key("p")
+    d.wait_for("the odds read", lambda: any(a.startswith("Con las ") for a in d.announcements), 20)
+    # A second hand on the bets placed again, all turned at once (T): both sides stand.
+    d.key("d")
+    d.wait_for("four new cards", lambda: len(card_names(d)) == 4 and "boca abajo" in card_names(d)[0])
+    d.pump(CARD_FLIGHT * 2)
+    # The first card squeezed by ear (S, three steps: the side, the centre, the card), then T.
+    for _ in range(3):
+        d.key("s")
+    d.wait_for("the squeezed card open", lambda: card_names(d)[0].startswith("Jugador, primera carta: "))
+    d.key("t")
+    d.find(pyatspi.ROLE_LABEL, re.compile(r"^Gana la BANCA, 7 a 6"))
     d.pump(0.3)
 
     # Leave with Control+R, sign the top five, back to the lobby.

@@ -593,7 +593,7 @@ def test_announcements_for_a_whole_hand(app: App, scripted_shoe: Callable[[str],
     text = "\n".join(said)
     for expected in [
         "Ficha de 5",
-        "25 fichas en BANCA; en la casilla hay 25. Te quedan 475.",
+        "25 fichas en BANCA; en BANCA hay 25; en la mesa, 25. Te quedan 475.",
         "JUGADOR y BANCA son lados opuestos",
         "5 fichas en EMPATE",
         "Cartas repartidas: dos para el jugador y dos para la banca, boca abajo.",

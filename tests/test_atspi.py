@@ -111,7 +111,7 @@ def test_announcements_reach_the_bus(night: dict[str, Any]) -> None:
     """Accessible.announce arrives as AT-SPI object:announcement events, in order."""
     said = night["announcements"]
     expected = [
-        "100 fichas en JUGADOR; en la casilla hay 100. Te quedan 400.",
+        "100 fichas en JUGADOR; en JUGADOR hay 100; en la mesa, 100. Te quedan 400.",
         "JUGADOR y BANCA son lados opuestos: no se puede apostar a los dos en la misma mano.",
         "Cartas repartidas: dos para el jugador y dos para la banca, boca abajo.",
         "Jugador, primera carta: dos de picas. Jugador suma 2.",
@@ -120,7 +120,8 @@ def test_announcements_reach_the_bus(night: dict[str, Any]) -> None:
         "Banca, tercera carta: siete de tréboles. Banca suma 1.",
         "Gana el JUGADOR, 9 a 1. JUGADOR: ganas 100. EMPATE: pierdes 5. Saldo: 595 fichas. "
         "Se repite la apuesta anterior: 105 fichas en la mesa. Te quedan 490.",
-        "Te retiras con 595 fichas.",
+        "El jugador se planta con 6. La banca se planta con 7.",
+        "Te retiras con 490 fichas.",
         "Ana entra en el puesto 1 de los cinco mejores.",
     ]
     positions = [said.index(text) for text in expected]
@@ -130,5 +131,5 @@ def test_announcements_reach_the_bus(night: dict[str, Any]) -> None:
 def test_the_score_is_signed_by_keyboard(night: dict[str, Any]) -> None:
     """Control+R leaves; the name typed in the field and Enter put the night in the top five."""
     seen = night["seen"]
-    assert seen["score"] == "Puntaje: 595 fichas"
-    assert re.fullmatch(r"1\. Ana, 595 fichas, mesa SIN COMISIÓN, \d\d/\d\d/\d{4}", seen["leaderboard_row"])
+    assert seen["score"] == "Puntaje: 490 fichas"
+    assert re.fullmatch(r"1\. Ana, 490 fichas, mesa SIN COMISIÓN, \d\d/\d\d/\d{4}", seen["leaderboard_row"])

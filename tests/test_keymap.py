@@ -129,6 +129,7 @@ HELP_TABLE = [
     ("D", "REPARTIR"),
     ("A / T", "abrir la siguiente carta / VOLTEAR TODAS"),
     ("Flechas, Intro o Espacio", "con una carta enfocada: levantar ese borde / abrirla"),
+    ("S", "con una carta enfocada: apretarla un paso desde el lado y oír lo que asoma"),
     ("R", "marcar o desmarcar «Repetir la apuesta anterior»"),
     ("M", "silenciar el sonido o volver a oírlo"),
     ("Control+R", "RETIRARSE"),
@@ -144,7 +145,7 @@ HELP_TABLE = [
 
 PANEL_TEXT = (
     "1–4  elegir ficha\nJ / B / E  jugador, banca, empate\nMayús+J / Mayús+B  pares\n"
-    "Retroceso  quitar la última\nSupr  limpiar\nD  repartir\nA  abrir la siguiente\nT  voltear todas\n"
+    "Retroceso  quitar la última\nSupr  limpiar\nD  repartir\nA  abrir la siguiente\nT  voltear todas · S  apretar\n"
     "R  repetir apuesta · M  sonido\nCtrl+R  retirarse\nC  caminos\nL  leer los caminos\n"
     "Ctrl+B / Ctrl+J  ¿y si banca / jugador?\nP  probabilidades\nF1  ayuda · F11  pantalla completa"
 )

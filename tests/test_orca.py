@@ -2,9 +2,11 @@
 
 Runs ``tools/orca_check.py`` (a private Xvfb, D-Bus and AT-SPI bus; Orca with
 ``--debug-file``; one night played by ``tests/atspi_driver.py``) and reads its
-report. Orca 43 (Debian 12) does not speak ``object:announcement`` events: it
-hears the game through the focus, which follows the play, and the focused
-card's name, which changes when it opens.
+report. The desktop has a sound server and Orca its real voice, as on any
+desktop. Orca 43 (Debian 12) does not speak ``object:announcement`` events: it
+hears the game through the focus, which follows the play, the focused card's
+name, which changes when it opens, and the game's announcer, an accessible
+notification that shows itself with each thing said.
 """
 
 from __future__ import annotations
@@ -80,3 +82,19 @@ def test_orca_never_speaks_a_hidden_card(orca: dict[str, Any]) -> None:
     before = " ".join(spoken[:first_open])
     for hidden in ("dos de picas", "cuatro de corazones", "tres de diamantes", "rey de tréboles"):
         assert hidden not in before
+
+
+def test_orca_speaks_the_whole_night_in_order(orca: dict[str, Any]) -> None:
+    """Every expected utterance of the night (``tools/orca_check.py``'s EXPECTED), in order."""
+    missing = [name for name, line in orca["expected"].items() if line is None]
+    assert not missing, (missing, orca["spoken"])
+
+
+def test_orca_names_no_card_before_it_opens(orca: dict[str, Any]) -> None:
+    """No utterance names any of the night's cards before the one that opens it."""
+    assert orca["hidden_named"] == [], orca["spoken"]
+
+
+def test_orca_check_is_quick(orca: dict[str, Any]) -> None:
+    """The whole night under Orca takes under three minutes."""
+    assert orca["seconds"] < 180

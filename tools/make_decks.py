@@ -52,49 +52,14 @@ SUITS = "SHDC"
 # The pip table
 # --------------------------------------------------------------------------
 
+PIP_TABLE = Path(__file__).resolve().parent.parent / "resources" / "decks" / "pips.json"
+"""The pip table as data, beside the deck art (the squeeze by ear reads it too)."""
+
 PIP_LAYOUT: dict[str, tuple[tuple[float, float], ...]] = {
-    "A": ((0.5, 0.5),),
-    "2": ((0.5, 0.0), (0.5, 1.0)),
-    "3": ((0.5, 0.0), (0.5, 0.5), (0.5, 1.0)),
-    "4": ((0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)),
-    "5": ((0.0, 0.0), (1.0, 0.0), (0.5, 0.5), (0.0, 1.0), (1.0, 1.0)),
-    "6": ((0.0, 0.0), (1.0, 0.0), (0.0, 0.5), (1.0, 0.5), (0.0, 1.0), (1.0, 1.0)),
-    "7": ((0.0, 0.0), (1.0, 0.0), (0.5, 0.25), (0.0, 0.5), (1.0, 0.5), (0.0, 1.0), (1.0, 1.0)),
-    "8": (
-        (0.0, 0.0),
-        (1.0, 0.0),
-        (0.5, 0.25),
-        (0.0, 0.5),
-        (1.0, 0.5),
-        (0.5, 0.75),
-        (0.0, 1.0),
-        (1.0, 1.0),
-    ),
-    "9": (
-        (0.0, 0.0),
-        (1.0, 0.0),
-        (0.0, 1 / 3),
-        (1.0, 1 / 3),
-        (0.5, 0.5),
-        (0.0, 2 / 3),
-        (1.0, 2 / 3),
-        (0.0, 1.0),
-        (1.0, 1.0),
-    ),
-    "T": (
-        (0.0, 0.0),
-        (1.0, 0.0),
-        (0.5, 1 / 6),
-        (0.0, 1 / 3),
-        (1.0, 1 / 3),
-        (0.0, 2 / 3),
-        (1.0, 2 / 3),
-        (0.5, 5 / 6),
-        (0.0, 1.0),
-        (1.0, 1.0),
-    ),
+    rank: tuple((float(col), float(row)) for col, row in spots)
+    for rank, spots in json.loads(PIP_TABLE.read_text(encoding="utf-8"))["pips"].items()
 }
-"""Where the pips of the ace to the ten go: the one pip table.
+"""Where the pips of the ace to the ten go: the one pip table (``resources/decks/pips.json``).
 
 Each position is ``(column, row)`` inside the design's pip frame: column 0 is
 the left column, 0.5 the centre line and 1 the right column; row 0 is the top

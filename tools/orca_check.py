@@ -10,8 +10,9 @@ all three were spoken.
 
     python tools/orca_check.py [--home DIR] [--json FILE]
 
-Needs Debian's ``orca`` (and ``speech-dispatcher``; Orca logs what it would
-say even when no voice can be heard) plus what ``tests/test_atspi.py`` needs.
+Needs Debian's ``orca``, ``speech-dispatcher`` and its real voice
+``speech-dispatcher-espeak-ng`` (heard through the desktop's own PulseAudio
+null sink: ``pulseaudio``), plus what ``tests/test_atspi.py`` needs.
 """
 
 from __future__ import annotations
@@ -45,6 +46,81 @@ CHECKS = {
 announcement (Orca 46 and later speak ``object:announcement``) or as the focus
 landing on the first face-down card (every Orca)."""
 
+EXPECTED: tuple[tuple[str, str], ...] = (
+    ("the table", r"Mesa SIN COMISIÓN\. Tienes 500 fichas"),
+    ("a chip chosen", r"Ficha de 100"),
+    ("a chip placed", r"100 fichas en JUGADOR; en JUGADOR hay 100; en la mesa, 100\. Te quedan 400"),
+    ("a refusal", r"JUGADOR y BANCA son lados opuestos"),
+    ("a chip added", r"25 fichas en EMPATE; en EMPATE hay 30; en la mesa, 130"),
+    ("the last chip removed", r"Quitada una ficha de 25 de EMPATE; en la mesa, 105"),
+    ("LIMPIAR", r"Mesa limpia: vuelven 105 fichas"),
+    ("the bets again", r"5 fichas en EMPATE; en EMPATE hay 5; en la mesa, 105"),
+    ("the deal", r"Cartas repartidas|Jugador, primera carta, boca abajo"),
+    ("the first card", r"Jugador, primera carta: dos de picas"),
+    ("its total", r"Jugador suma 2\b"),
+    ("the banker's first card", r"Banca, primera carta: cuatro de corazones"),
+    ("the player's second card", r"Jugador, segunda carta: tres de diamantes\. Jugador suma 5"),
+    ("the banker's second card", r"Banca, segunda carta: rey de tréboles\. Banca suma 4"),
+    ("the player draws, and why", r"El jugador tiene 5 y pide tercera carta"),
+    ("the player's third card", r"Jugador, tercera carta: cuatro de diamantes"),
+    ("the banker draws, and why", r"La banca tiene 4 y la tercera carta del jugador vale 4: la banca pide"),
+    ("the banker's third card", r"Banca, tercera carta: siete de tréboles"),
+    ("the result", r"Gana el JUGADOR, 9 a 1"),
+    ("each spot's payout", r"JUGADOR: ganas 100\. EMPATE: pierdes 5"),
+    ("the balance", r"Saldo: 595 fichas"),
+    ("the roads read (L)", r"Caminos del zapato\. 1 manos en este zapato"),
+    ("the odds panel read (P)", r"Con las \d+ cartas que quedan: "),
+    ("the second deal", r"Cartas repartidas|Jugador, primera carta, boca abajo"),
+    ("the squeeze by ear: the side", r"Ninguna pinta en el lateral: un as, un dos o un tres\."),
+    ("the squeeze by ear: the centre", r"Dos pintas en el centro\."),
+    ("the squeeze by ear: the card", r"Es un dos de corazones\."),
+    ("the player stands", r"El jugador se planta con 6"),
+    ("the banker stands", r"La banca se planta con 7"),
+    ("the second result", r"Gana la BANCA, 7 a 6"),
+    ("the end of the night", r"Fin de la noche|TE RETIRAS"),
+    ("the score", r"Puntaje: 490 fichas"),
+    ("the name entry", r"Tu nombre para la tabla de los cinco mejores"),
+    ("the top five", r"Ana entra en el puesto 1 de los cinco mejores"),
+    ("the top five read as a table", r"Los cinco mejores: 1\. Ana, 490 fichas, mesa SIN COMISIÓN, \d\d/"),
+)
+"""Everything the scripted night must make Orca say, in this order (``tests/atspi_driver.py``)."""
+
+CARDS = (
+    ("Jugador, primera carta", "dos de picas"),
+    ("Banca, primera carta", "cuatro de corazones"),
+    ("Jugador, segunda carta", "tres de diamantes"),
+    ("Banca, segunda carta", "rey de tréboles"),
+    ("Jugador, tercera carta", "cuatro de diamantes"),
+    ("Banca, tercera carta", "siete de tréboles"),
+    ("Jugador, primera carta", "dos de corazones"),
+    ("Banca, primera carta", "tres de picas"),
+    ("Jugador, segunda carta", "cuatro de picas"),
+    ("Banca, segunda carta", "cuatro de tréboles"),
+)
+"""The scripted shoe's cards (``atspi_desktop.SHOE``): where each lies, and its name."""
+
+
+def in_order(lines: list[str]) -> dict[str, str | None]:
+    """Each expected utterance, found in order after the one before it (None when missing)."""
+    found: dict[str, str | None] = {}
+    at = 0
+    for name, pattern in EXPECTED:
+        regex = re.compile(pattern)
+        hit = next((i for i in range(at, len(lines)) if regex.search(lines[i])), None)
+        found[name] = None if hit is None else lines[hit]
+        if hit is not None:
+            at = hit
+    return found
+
+
+def hidden_named(lines: list[str]) -> list[str]:
+    """Utterances that name a card before it was opened (its position and name said together)."""
+    wrong = []
+    for position, name in CARDS:
+        opened = next((i for i, line in enumerate(lines) if f"{position}: {name}" in line), len(lines))
+        wrong += [line for line in lines[:opened] if name in line]
+    return wrong
+
 
 def spoken(log: Path) -> list[str]:
     """The utterances in an Orca debug log, in order."""
@@ -62,9 +138,20 @@ def orca_version() -> str:
 def _stop_speech_dispatcher(desktop: atspi_desktop.Desktop) -> None:
     """Orca may have spawned speech-dispatcher on this desktop: stop it by the pid it wrote."""
     runtime = Path(desktop.env["XDG_RUNTIME_DIR"])
+    pids = set()
     for pidfile in runtime.glob("speech-dispatcher/pid/*.pid"):
-        with contextlib.suppress(ValueError, ProcessLookupError, PermissionError):
-            os.kill(int(pidfile.read_text().strip()), signal.SIGTERM)
+        with contextlib.suppress(ValueError, OSError):
+            pids.add(int(pidfile.read_text().strip()))
+    # A pid file may be missing (written late or removed): also the ones whose socket is in this runtime.
+    socket = str(runtime / "speech-dispatcher")
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        with contextlib.suppress(OSError):
+            argv = cmdline.read_bytes().split(b"\0")
+            if argv and argv[0].endswith(b"speech-dispatcher") and socket.encode() in b" ".join(argv):
+                pids.add(int(cmdline.parent.name))
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(pid, signal.SIGTERM)
 
 
 def check(home: Path, *, pace: float = 0.8) -> dict[str, Any]:
@@ -89,7 +176,14 @@ def check(home: Path, *, pace: float = 0.8) -> dict[str, Any]:
     report["heard"] = {
         name: next((line for line in lines if pattern.search(line)), None) for name, pattern in CHECKS.items()
     }
-    report["ok"] = bool(driver["ok"] and all(report["heard"].values()))
+    report["expected"] = in_order(lines)
+    report["hidden_named"] = hidden_named(lines)
+    report["ok"] = bool(
+        driver["ok"]
+        and all(report["heard"].values())
+        and all(report["expected"].values())
+        and not report["hidden_named"]
+    )
     report["seconds"] = round(time.monotonic() - started, 2)
     return report
 
@@ -115,8 +209,10 @@ def main() -> int:
     print(f"{report['orca']}: {len(report['spoken'])} utterances in {report['seconds']} s (logs in {home})")
     for line in report["spoken"]:
         print("  «" + line + "»")
-    for name, line in report["heard"].items():
+    for name, line in {**report["heard"], **report["expected"]}.items():
         print(f"{'OK  ' if line else 'MISS'} {name}: {line!r}")
+    for line in report["hidden_named"]:
+        print(f"HIDDEN CARD NAMED: {line!r}")
     if not report["driver_ok"]:
         print(f"the driver failed: {report['driver_error']}")
     return 0 if report["ok"] else 1

@@ -117,6 +117,9 @@ BINDINGS: tuple[KeyBinding, ...] = (
     _shortcut("deal", "D", "D", "REPARTIR"),
     _shortcut("openNext", "A", "A", "abrir la siguiente carta"),
     _shortcut("openAll", "T", "T", "VOLTEAR TODAS"),
+    _shortcut(
+        "squeezeStep", "S", "S", "con una carta enfocada: apretarla un paso desde el lado y oír lo que asoma"
+    ),
     _shortcut("toggleRebet", "R", "R", "marcar o desmarcar «Repetir la apuesta anterior»"),
     _shortcut("toggleMute", "M", "M", "silenciar el sonido o volver a oírlo"),
     _shortcut("leave", "Ctrl+R", "Control+R", "RETIRARSE", short_keys="Ctrl+R"),
@@ -168,6 +171,7 @@ HELP_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("deal",), "REPARTIR"),
     KeyRow(("openNext", "openAll"), "abrir la siguiente carta / VOLTEAR TODAS", joiner=" / "),
     KeyRow(("liftEdge", "openCard"), "con una carta enfocada: levantar ese borde / abrirla"),
+    KeyRow(("squeezeStep",), "con una carta enfocada: apretarla un paso desde el lado y oír lo que asoma"),
     KeyRow(("toggleRebet",), "marcar o desmarcar «Repetir la apuesta anterior»"),
     KeyRow(("toggleMute",), "silenciar el sonido o volver a oírlo"),
     KeyRow(("leave",), "RETIRARSE"),
@@ -194,6 +198,7 @@ PANEL_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("deal",), "repartir"),
     KeyRow(("openNext",), "abrir la siguiente"),
     KeyRow(("openAll",), "voltear todas"),
+    KeyRow(("squeezeStep",), "apretar", same_line=True),
     KeyRow(("toggleRebet",), "repetir apuesta"),
     KeyRow(("toggleMute",), "sonido", same_line=True),
     KeyRow(("leave",), "retirarse"),

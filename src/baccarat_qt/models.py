@@ -282,3 +282,11 @@ class LeaderboardModel(RowModel):
                 )
             )
         self._replace(rows)
+
+    def spoken(self) -> str:
+        """The whole table read aloud, row by row: "Los cinco mejores: 1. Ana, 490 fichas, …"."""
+        if not self._rows:
+            return ""
+        return texts.tr("Los cinco mejores: {0}.").format(
+            ". ".join(row.accessible_name for row in self._rows)
+        )

@@ -87,6 +87,11 @@ _SUIT_NAMES = {
 }
 
 
+def rank_name(rank: Rank) -> str:
+    """A rank as said aloud: "siete", "jota"."""
+    return tr(_RANK_NAMES[rank])
+
+
 def card_name(card: Card) -> str:
     """The card as said aloud: "siete de corazones"."""
     return tr("{0} de {1}").format(tr(_RANK_NAMES[card.rank]), tr(_SUIT_NAMES[card.suit]))

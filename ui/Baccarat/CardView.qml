@@ -46,4 +46,12 @@ Item {
             Hand.openCard(root.index)
         }
     }
+
+    // The squeeze by ear: S bends the focused card one step from the side;
+    // each step says what came into view, the last opens it.
+    Shortcut {
+        sequences: KeyMap.sequences.squeezeStep
+        enabled: squeezeCard.activeFocus && squeezeCard.interactive
+        onActivated: Hand.squeezeStep(root.index)
+    }
 }

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import decks, shoe_texts, texts
+from baccarat_qt import decks, shoe_texts, speech_texts, squeeze_steps, texts
 from baccarat_qt.engine.session import (
     CardDealt,
     CardOpened,
@@ -67,6 +67,8 @@ class Hand(Published):
         self._ctx = context
         self._cards = CardsModel(self)
         self._squeezing: set[int] = set()
+        self._squeeze_step: dict[int, int] = {}
+        """How many steps of the squeeze by ear each face-down card has been bent (S)."""
         self._shuffles = 0
         self._shuffle_notice = ""
         self.shown_result: HandResult | None = None
@@ -166,6 +168,25 @@ class Hand(Published):
             self.sync()
 
     @Slot(int)
+    def squeezeStep(self, index: int) -> None:
+        """S on a face-down card: bend it one more step from the side and say what came into view.
+
+        The steps come from the pip table (``squeeze_steps``); the last one names the card and opens it.
+        """
+        s = self._ctx.seat.session
+        if s is None or s.phase is not Phase.REVEALING:
+            return
+        cards = s.table_cards
+        if not 0 <= index < len(cards) or cards[index].face_up:
+            return
+        self.beginSqueeze(index)
+        step = self._squeeze_step.get(index, 0)
+        self._squeeze_step[index] = step + 1
+        self._ctx.announcer.announce(squeeze_steps.step_text(cards[index].card, step))
+        if step >= squeeze_steps.STEPS - 1:
+            self.openCard(index)
+
+    @Slot(int)
     def openCard(self, index: int) -> None:
         """Turn card ``index`` face up (tap, finished squeeze, Enter)."""
         self._ctx.perform("cards", lambda s: s.open_card(index), apply=self._apply, tell=self._tell)
@@ -196,6 +217,7 @@ class Hand(Published):
         for event in events:
             if isinstance(event, CardOpened):
                 self._squeezing.discard(event.index)
+                self._squeeze_step.pop(event.index, None)
             elif isinstance(event, ShoeShuffled):
                 self._shuffles += 1
                 self._shuffle_notice = shoe_texts.shuffle_notice(event.cards_at_cut)
@@ -230,6 +252,9 @@ class Hand(Published):
                 )
             elif isinstance(event, CoupSettled):
                 self.coupSettled.emit()
+                stood = speech_texts.stands(event.result.coup)
+                if stood:
+                    announce(stood)
                 announce(self._result_speech(event.result, s))
             elif isinstance(event, RebetSkipped):
                 message = texts.refusal(event.reason, balance=s.balance, amount=event.amount)

@@ -204,6 +204,7 @@ class Night(Published):
             self._ctx.announcer.announce(
                 texts.tr("{0} entra en el puesto {1} de los cinco mejores.").format(name, place + 1)
             )
+            self._ctx.announcer.announce(self._leaderboard.spoken())
 
     @Slot()
     def backToLobby(self) -> None:

@@ -97,6 +97,7 @@ class Odds(Published):
         self.current_counts: dict[Rank, int] = {}
         """The composition they were computed from."""
         self._pending_counts: dict[Rank, int] = {}
+        self._read_when_ready = False
         self._relay = _the_relay()
         self._relay.done.connect(self._received)
         context.preferences.showOddsChanged.connect(self.sync)
@@ -133,6 +134,9 @@ class Odds(Published):
         self.current, self.current_counts = result, self._pending_counts
         super().sync()
         self.updated.emit()
+        if self._read_when_ready:
+            self._read_when_ready = False
+            self._ctx.announcer.announce(self.summary)
 
     def _state(self) -> dict[str, object]:
         odds = self.current
@@ -164,9 +168,14 @@ class Odds(Published):
 
     @Slot()
     def togglePanel(self) -> None:
-        """Show or hide the panel (the preference), and say so."""
+        """Show or hide the panel (the preference), and say so; once shown, its figures are read."""
         on = not self._ctx.preferences.settings.show_odds
+        # The player asked for the panel: its figures are read once they are in.
+        self._read_when_ready = on
         self._ctx.preferences.update(show_odds=on)
         self._ctx.announcer.announce(
             texts.tr("Probabilidades del zapato: a la vista.") if on else texts.tr("Probabilidades ocultas.")
         )
+        if on and self.ready:  # the figures of these cards were in already
+            self._read_when_ready = False
+            self._ctx.announcer.announce(self.summary)

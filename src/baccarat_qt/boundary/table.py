@@ -133,10 +133,11 @@ class Table(Published):
             s = self._session()
             self.chipPlaced.emit(spot.value)
             self._ctx.announcer.announce(
-                texts.tr("{0} fichas en {1}; en la casilla hay {2}. Te quedan {3}.").format(
+                texts.tr("{0} fichas en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.").format(
                     texts.chips(amount),
                     texts.spot_label(spot),
                     texts.chips(s.bets[spot]),
+                    texts.chips(s.total_bet),
                     texts.chips(s.balance),
                 )
             )
@@ -152,8 +153,11 @@ class Table(Published):
         def tell(removed: tuple[BetSpot, int]) -> None:
             spot, chip = removed
             self._ctx.announcer.announce(
-                texts.tr("Quitada una ficha de {0} de {1}. Te quedan {2}.").format(
-                    texts.chips(chip), texts.spot_label(spot), texts.chips(self._session().balance)
+                texts.tr("Quitada una ficha de {0} de {1}; en la mesa, {2}. Te quedan {3}.").format(
+                    texts.chips(chip),
+                    texts.spot_label(spot),
+                    texts.chips(self._session().total_bet),
+                    texts.chips(self._session().balance),
                 )
             )
 
