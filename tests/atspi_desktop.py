@@ -84,11 +84,14 @@ class Desktop:
         self._procs.append(proc)
         return proc
 
-    def launch_game(self, *, shoe: str = SHOE) -> subprocess.Popen[bytes]:
-        """Start the game as a player would, with a scripted shoe (``tests/scripted_game.py``) and accessibility on."""
+    def launch_game(self, *, shoe: str = SHOE, cut_after_script: bool = False) -> subprocess.Popen[bytes]:
+        """Start the game as a player would, with a scripted shoe (``tests/scripted_game.py``) and accessibility on.
+
+        ``cut_after_script``: the first shoe reaches its cut card with the last scripted card.
+        """
         return self.spawn(
             "game",
-            [sys.executable, str(GAME), *shoe.split()],
+            [sys.executable, str(GAME), *shoe.split(), *(["--cut-after-script"] if cut_after_script else [])],
             {
                 "QT_QPA_PLATFORM": "xcb",
                 "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1",

@@ -185,6 +185,8 @@ def test_no_output_is_one_line_and_silence(states: list[State], caplog: pytest.L
     sounds.retry()
     sounds.play("chip-1", 1.0)
     wait_for(lambda: len(tries) == 2)
+    # The second failure is logged and told after the opener raised: wait for it here, not in the next test.
+    wait_for(lambda: states.count(State.UNAVAILABLE) == 2)
 
 
 def test_a_device_that_stops_asking_is_lost(

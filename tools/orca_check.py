@@ -77,6 +77,7 @@ EXPECTED: tuple[tuple[str, str], ...] = (
     ("the player stands", r"El jugador se planta con 6"),
     ("the banker stands", r"La banca se planta con 7"),
     ("the second result", r"Gana la BANCA, 7 a 6"),
+    ("a reshuffle", r"Salió la carta de corte: quedaban 62 cartas"),
     ("the end of the night", r"Fin de la noche|TE RETIRAS"),
     ("the score", r"Puntaje: 490 fichas"),
     ("the name entry", r"Tu nombre para la tabla de los cinco mejores"),
@@ -161,7 +162,7 @@ def check(home: Path, *, pace: float = 0.8) -> dict[str, Any]:
     orca_log = home / "orca-debug.log"
     with atspi_desktop.desktop(home) as desktop:
         orca = desktop.spawn("orca", ["orca", "--replace", f"--debug-file={orca_log}"])
-        game = desktop.launch_game()
+        game = desktop.launch_game(cut_after_script=True)  # the second hand brings the cut card out
         # The driver starts once Orca is on the bus, and gives it time to speak after each key.
         driven = desktop.drive(home / "driver.json", pace=pace, wait_for="orca")
         time.sleep(2)  # Orca works through its event queue
