@@ -114,14 +114,14 @@ def load_main(
     by default; a test passes a scripted one. ``lock_problem``: what was moved
     aside to take the one-game-at-a-time lock, told to the player.
     """
-    from baccarat_qt import texts
+    from baccarat_qt import file_texts
     from baccarat_qt.boundary.context import Context
     from baccarat_qt.context_menu import guard_window
     from baccarat_qt.engine.shoe import Shoe
 
     context = Context(engine, new_shoe=new_shoe or Shoe)
     if lock_problem is not None:
-        context.announcer.add_notice(texts.lock_set_aside(lock_problem))
+        context.announcer.add_notice(file_texts.lock_set_aside(lock_problem))
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "Main")
     for window in engine.rootObjects():

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import __version__, decks, night_store, texts
+from baccarat_qt import __version__, decks, file_texts, night_store, texts
 from baccarat_qt.engine.session import NightOver, Phase, Session
 from baccarat_qt.leaderboard import Entry, load_leaderboard, save_leaderboard
 from baccarat_qt.models import LeaderboardModel
@@ -64,12 +64,12 @@ class Night(Published):
         self._leaderboard = LeaderboardModel(self)
         board, problem = load_leaderboard(context.dirs.data)
         if problem is not None:
-            context.announcer.add_notice(texts.load_problem(problem, texts.tr("mejores puntajes")))
+            context.announcer.add_notice(file_texts.load_problem(problem, texts.tr("mejores puntajes")))
         self._board = board
         self._leaderboard.update(board.entries)
         night, problem = night_store.load_night(context.dirs.data, key_folder=context.dirs.config)
         if problem is not None:
-            context.announcer.add_notice(texts.load_problem(problem, texts.night_file()))
+            context.announcer.add_notice(file_texts.load_problem(problem, file_texts.night_file()))
         if night is not None:
             self._restore(night)
 
@@ -194,7 +194,7 @@ class Night(Published):
                 save_leaderboard(self._ctx.dirs.data, self._board)
             except OSError:
                 log.exception("cannot save the leaderboard")
-                self._ctx.announcer.add_notice(texts.leaderboard_save_failed(self._ctx.dirs.data))
+                self._ctx.announcer.add_notice(file_texts.leaderboard_save_failed(self._ctx.dirs.data))
                 recorded = False  # keep the night's file: the next run offers the score again
         if recorded:
             self._ctx.seat.forget()

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import decks, texts
+from baccarat_qt import decks, file_texts, texts
 from baccarat_qt.engine import TableKind
 from baccarat_qt.settings import load_settings, save_settings
 
@@ -75,7 +75,7 @@ class Preferences(Published):
         self._saving_failed = False
         settings, problem = load_settings(folder)
         if problem is not None:
-            notice(texts.load_problem(problem, texts.tr("preferencias")))
+            notice(file_texts.load_problem(problem, texts.tr("preferencias")))
         if not decks.is_design(settings.deck):
             settings = dataclasses.replace(settings, deck=decks.DEFAULT_DESIGN)
         self.settings = settings
@@ -139,7 +139,7 @@ class Preferences(Published):
             log.exception("cannot save settings")
             if not self._saving_failed:
                 self._saving_failed = True
-                self._notice(texts.settings_save_failed(self._folder))
+                self._notice(file_texts.settings_save_failed(self._folder))
             return
         self._saving_failed = False
 

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from baccarat_qt import night_store, texts
+from baccarat_qt import file_texts, night_store
 from baccarat_qt.engine.session import Session
 from baccarat_qt.night_store import SavedNight
 
@@ -54,7 +54,7 @@ class Seat:
             log.exception("cannot save the night")
             if not self._saving_failed:
                 self._saving_failed = True
-                self._notice(texts.night_save_failed(self._folder))
+                self._notice(file_texts.night_save_failed(self._folder))
             return
         self._saving_failed = False
 
@@ -65,7 +65,7 @@ class Seat:
             night_store.delete_night(self._folder)
         except OSError:
             log.exception("cannot remove the saved night")
-            self._notice(texts.remove_failed(texts.night_file(), self._folder))
+            self._notice(file_texts.remove_failed(file_texts.night_file(), self._folder))
 
     def stand_up(self) -> None:
         """Back to the lobby: no session at the table."""
