@@ -321,6 +321,8 @@ def play(d: Driver) -> dict[str, Any]:
 
     # Leave with Control+R, sign the top five, back to the lobby.
     d.ctrl("r")
+    d.find(pyatspi.ROLE_PUSH_BUTTON, "SEGUIR JUGANDO")  # RETIRARSE asks first: Enter confirms
+    d.key("Return")
     d.find(pyatspi.ROLE_HEADING, "TE RETIRAS DE LA MESA")
     seen["score"] = d.find(pyatspi.ROLE_LABEL, re.compile(r"^Puntaje: ")).name
     seen["name_focus"] = d.wait_for("the focus on the name field", d.focused)

@@ -109,6 +109,11 @@ class App:
         self.qtbot.waitUntil(lambda: self.night.screen == Screen.Table)
         self.qtbot.waitUntil(lambda: self.exists("dealButton"))
 
+    def confirm_leave(self) -> None:
+        """Answer RETIRARSE's question with Enter, as a player does (the keyboard starts on its RETIRARSE)."""
+        self.qtbot.waitUntil(lambda: self.exists("confirmLeaveButton") and self.find("confirmLeaveButton").hasActiveFocus())
+        self.key(Qt.Key.Key_Return)
+
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         """Press and release a key in the window."""
         QTest.keyClick(self.window, key, modifier)

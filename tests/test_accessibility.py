@@ -172,6 +172,7 @@ def to_result(app: App) -> None:
 def to_score(app: App) -> None:
     to_result(app)
     app.key(K.Key_R, Qt.KeyboardModifier.ControlModifier)
+    app.confirm_leave()
     app.qtbot.waitUntil(lambda: app.exists("nameField"))
 
 
@@ -466,6 +467,7 @@ def test_a_whole_night_by_keyboard_alone(app: App, scripted_shoe: Callable[[str]
 
     # RETIRARSE by Control+R; the name and Enter; back to the lobby with Enter.
     app.key(K.Key_R, Qt.KeyboardModifier.ControlModifier)
+    app.confirm_leave()
     app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
     assert focus_name(app) == "nameField"
     assert_focus_ring(app)
@@ -624,6 +626,7 @@ def test_announcements_for_rebet_leaving_and_the_end(app: App, scripted_shoe: Ca
     app.key(K.Key_R)
     app.key(K.Key_R)
     app.key(K.Key_R, Qt.KeyboardModifier.ControlModifier)
+    app.confirm_leave()
     text = "\n".join(said)
     for expected in [
         "Gana la BANCA, 9 a 0",
@@ -669,4 +672,4 @@ def test_announcement_of_a_reshuffle(app: App, monkeypatch: pytest.MonkeyPatch) 
     assert notice[0].endswith(
         "cartas en el zapato. Se barajan las 8 barajas y los caminos empiezan en blanco."
     )
-    assert app.find("shuffleNotice").isVisible()
+    assert app.prop("messageText", "text") == app.hand.shuffleNotice

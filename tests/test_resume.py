@@ -116,6 +116,7 @@ def test_crash_on_the_score_screen_keeps_the_score(qtbot: QtBot) -> None:
     first.click("chip_100")
     first.click("spot_banker")
     first.click("leaveButton")
+    first.confirm_leave()
     qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
     assert first.night.score == 50_000
     first.close()
@@ -141,6 +142,7 @@ def test_score_recorded_just_before_a_crash_enters_once(qtbot: QtBot) -> None:
     first = start_app(qtbot)
     first.sit_down()
     first.click("leaveButton")
+    first.confirm_leave()
     qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
     first.close()
     night, _ = night_store.load_night(app_dirs().data)
@@ -160,6 +162,7 @@ def test_back_to_lobby_forgets_the_night(qtbot: QtBot) -> None:
     first = start_app(qtbot)
     first.sit_down()
     first.click("leaveButton")
+    first.confirm_leave()
     qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
     first.click("backToLobbyButton")
     assert not (app_dirs().data / night_store.FILE_NAME).exists()

@@ -166,7 +166,7 @@ def test_reshuffle_shown_on_the_table(qtbot: QtBot) -> None:
         app.key(Qt.Key.Key_T)
         for _ in range(3):
             app.key(Qt.Key.Key_A)
-    qtbot.waitUntil(lambda: app.exists("shuffleNotice"))
+    qtbot.waitUntil(lambda: app.prop("messageText", "text") == app.hand.shuffleNotice)
     assert any("barajan" in text for text in spoken)
     assert app.hand.cardsLeft == SHOE_SIZE
     app.close()

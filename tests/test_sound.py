@@ -190,6 +190,7 @@ def play_a_night(app: App, scripted_shoe: Callable[[str], None], hands: int = 3)
         app.key(K.Key_D)
         open_to_the_end(app)
     app.key(K.Key_R, Qt.KeyboardModifier.ControlModifier)
+    app.confirm_leave()
     app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
 
 
@@ -247,6 +248,7 @@ def test_a_sound_server_that_dies_mid_night(
             app.key(K.Key_D)
             open_to_the_end(app)
         app.key(K.Key_R, Qt.KeyboardModifier.ControlModifier)
+        app.confirm_leave()
         qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
         assert sound.player.state is State.LOST
         qtbot.waitUntil(lambda: not sound.available)

@@ -129,7 +129,7 @@ def test_clear_and_rebet_checkbox(app: App, scripted_shoe: Callable[[str], None]
 def test_refusals_say_why_and_change_nothing(
     app: App, setup: list[str], action: str, target: str, words: str
 ) -> None:
-    """A refused click shows its reason next to what it concerns and leaves the table as it was."""
+    """A refused click shows its reason in the message area, names what it concerns, and changes nothing."""
     app.sit_down()
     for name in setup:
         app.click(name)
@@ -140,11 +140,10 @@ def test_refusals_say_why_and_change_nothing(
         app.click(action)
     assert (app.table.balance, app.table.totalBet, app.table.phase) == before
     assert words in app.announcer.message
+    assert app.announcer.messageTarget == target.removeprefix("spot_")
+    assert words in app.prop("messageText", "text")
     if target.startswith("spot_"):
-        bubble = app.find("spotMessage_" + target.removeprefix("spot_"))
-    else:
-        bubble = app.find("message_" + target)
-    assert bubble.isVisible()
+        assert app.prop(target, "message") == app.announcer.message  # its edge shows it
 
 
 def test_betting_and_leaving_during_a_hand_are_refused(
@@ -158,7 +157,9 @@ def test_betting_and_leaving_during_a_hand_are_refused(
     app.click("spot_tie")
     assert "espera a que termine la mano" in app.announcer.message
     app.click("leaveButton")
-    assert app.announcer.messageTarget == "leave" and app.find("message_leave").isVisible()
+    assert app.announcer.messageTarget == "leave"
+    assert app.prop("messageText", "text") == app.announcer.message
+    assert not app.exists("confirmLeaveButton")  # nothing to confirm while a hand is on the table
     assert app.night.screen == Screen.Table and app.table.totalBet == 2_500
 
 
@@ -174,6 +175,7 @@ def test_leave_writes_leaderboard_read_after_restart(
     first.key(K.Key_D)
     first.key(K.Key_T)
     first.click("leaveButton")
+    first.confirm_leave()
     qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
     assert first.night.score == 59_500
     field = first.find("nameField")

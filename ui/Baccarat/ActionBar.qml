@@ -15,7 +15,7 @@ RowLayout {
         dealButton.forceActiveFocus()
     }
 
-    spacing: 14
+    spacing: Theme.small ? 8 : 14
 
     ChipTray {
         chipSize: Theme.trayChipSize
@@ -32,12 +32,6 @@ RowLayout {
                          .arg(KeyMap.keys.clearBets).arg(KeyMap.keys.removeLast)
         enabled: Table.canClear
         onClicked: Table.clearBets()
-        Bubble {
-            target: "clear"
-            anchors.bottom: parent.top
-            anchors.bottomMargin: Theme.bubbleGap
-            anchors.horizontalCenter: parent.horizontalCenter
-        }
     }
     CasinoButton {
         objectName: "openAllButton"
@@ -55,11 +49,5 @@ RowLayout {
         description: qsTr("Reparte cuatro cartas boca abajo. Atajo: %1").arg(KeyMap.keys.deal)
         enabled: Table.betting
         onClicked: Hand.deal()
-        Bubble {
-            target: "deal"
-            anchors.bottom: parent.top
-            anchors.bottomMargin: Theme.bubbleGap
-            anchors.right: parent.right
-        }
     }
 }

@@ -2,8 +2,9 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import BaccaratCore
 
-// One bet spot on the felt: name, payout, the chips on it, what it won,
-// and, right next to it, why a chip was refused.
+// One bet spot on the felt: name, payout, the chips on it, what it won;
+// its edge turns to the warning colour while a refusal about it is shown
+// (the words are in the table's MessageArea).
 Item {
     id: root
     required property string spotId
@@ -34,8 +35,9 @@ Item {
         anchors.fill: parent
         radius: Theme.boxRadius
         color: mouse.containsMouse && Table.betting ? Theme.spotHover : Theme.spotFill
-        border.width: root.activeFocus ? 3 : 2
+        border.width: root.activeFocus || root.message !== "" ? 3 : 2
         border.color: root.activeFocus ? Theme.focus
+                     : root.message !== "" ? Theme.warning
                      : root.result === Table.Won ? Theme.won
                      : Qt.rgba(root.accent.r, root.accent.g, root.accent.b, 0.85)
 
@@ -103,21 +105,27 @@ Item {
             font.bold: true
             font.pixelSize: 15
         }
+        // What the spot won or lost: beside the stack when there is room,
+        // else over it, and never past the spot's edge.
         Rectangle {
             objectName: "spotResult_" + root.spotId
             visible: root.resultText !== ""
-            anchors.left: stack.right
-            anchors.leftMargin: 8
+            x: Math.max(4, Math.min(stack.x + stack.width + 8, box.width - width - 4))
             anchors.verticalCenter: stack.verticalCenter
+            z: 1
             radius: 8
             color: root.result === Table.Won ? Theme.spotWonFill : root.result === Table.Lost ? Theme.spotLostFill : Theme.spotPushFill
             border.color: root.result === Table.Won ? Theme.won : root.result === Table.Lost ? Theme.lost : Theme.textDim
-            width: resultLabel.implicitWidth + 12
+            width: Math.min(resultLabel.implicitWidth + 12, box.width - 8)
             height: resultLabel.implicitHeight + 6
             Text {
                 id: resultLabel
                 textFormat: Text.PlainText
                 anchors.centerIn: parent
+                width: Math.min(implicitWidth, parent.width - 8)
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 9
+                horizontalAlignment: Text.AlignHCenter
                 text: root.resultText
                 color: root.result === Table.Won ? Theme.won : root.result === Table.Lost ? Theme.lost : Theme.text
                 font.family: Theme.sans
@@ -138,34 +146,6 @@ Item {
                 Table.removeLastChip()
             else
                 Table.placeChip(root.spotId)
-        }
-    }
-
-    // The refusal, next to the spot it concerns.
-    Rectangle {
-        id: bubble
-        objectName: "spotMessage_" + root.spotId
-        visible: root.message !== ""
-        z: 10
-        width: Math.min(260, Math.max(root.width, 180))
-        height: messageText.implicitHeight + 14
-        anchors.bottom: parent.top
-        anchors.bottomMargin: Theme.bubbleGap
-        x: Math.max(-root.x, Math.min((root.width - width) / 2, root.parent ? root.parent.width - root.x - width : 0))
-        radius: 8
-        color: Theme.bubble
-        border.color: Theme.warning
-        border.width: Theme.contrast ? 2 : 1
-        Text {
-            id: messageText
-            textFormat: Text.PlainText
-            anchors.fill: parent
-            anchors.margins: 7
-            text: root.message
-            wrapMode: Text.WordWrap
-            color: Theme.warning
-            font.family: Theme.sans
-            font.pixelSize: 13
         }
     }
 }

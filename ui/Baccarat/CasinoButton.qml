@@ -14,12 +14,12 @@ Button {
     readonly property bool showFocus: activeFocus && focusReason !== Qt.MouseFocusReason
 
     font.family: Theme.sans
-    font.pixelSize: primary ? 20 : 15
+    font.pixelSize: primary ? Theme.buttonFont + 5 : Theme.buttonFont
     font.bold: true
-    font.letterSpacing: 1
+    font.letterSpacing: Theme.small ? 0 : 1
     padding: primary ? 14 : 10
-    leftPadding: primary ? 28 : 16
-    rightPadding: primary ? 28 : 16
+    leftPadding: primary ? Theme.buttonPadding + 12 : Theme.buttonPadding
+    rightPadding: primary ? Theme.buttonPadding + 12 : Theme.buttonPadding
     focusPolicy: Qt.StrongFocus
     Accessible.role: Accessible.Button
     Accessible.name: text

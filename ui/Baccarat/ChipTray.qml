@@ -2,10 +2,11 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import BaccaratCore
 
-// The four chips; the one in hand is raised and ringed.
+// The four chips; the one in hand is raised and ringed; one worth more than
+// the balance is dimmed (taking it says why).
 Row {
     id: root
-    spacing: 14
+    spacing: Theme.trayChipSpacing
     property real chipSize: 58
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTr("Fichas")
@@ -16,13 +17,15 @@ Row {
             id: slot
             required property int modelData
             readonly property bool chosen: Table.selectedChip === modelData
+            readonly property bool affordable: Table.affordableChips.indexOf(modelData) >= 0
             objectName: "chip_" + modelData
             width: root.chipSize
             height: root.chipSize + 10
             activeFocusOnTab: true
             Accessible.role: Accessible.RadioButton
             Accessible.name: qsTr("Ficha de %1").arg(modelData)
-            Accessible.description: qsTr("La ficha que pones en las casillas. Atajo: %1").arg(KeyMap.keys["chip" + slot.modelData])
+            Accessible.description: (slot.affordable ? "" : qsTr("Vale más de lo que te queda. "))
+                                    + qsTr("La ficha que pones en las casillas. Atajo: %1").arg(KeyMap.keys["chip" + slot.modelData])
             Accessible.checkable: true
             Accessible.checked: chosen
             Accessible.onPressAction: Table.selectChip(modelData)
@@ -33,6 +36,7 @@ Row {
                 value: slot.modelData
                 size: root.chipSize
                 selected: slot.chosen
+                opacity: slot.affordable ? 1 : 0.35
                 y: slot.chosen ? 0 : 10
                 Behavior on y { NumberAnimation { duration: Preferences.reducedMotion ? 0 : 120 } }
             }

@@ -4,6 +4,7 @@ import BaccaratCore
 // The place on the felt where one side's cards lie, with its name and total.
 Rectangle {
     id: root
+    objectName: "handBox_" + side
     property string side: "player"
     property string title: ""
     property int total: -1

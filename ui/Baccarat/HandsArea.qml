@@ -2,8 +2,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import BaccaratCore
 
-// The two hands on the felt with the cards dealt to them, the hint before
-// the first deal, the hand's result, and the new-shoe notice.
+// The two hands on the felt with the cards dealt to them and the hand's
+// result (hints, refusals and the new-shoe notice are in the MessageArea).
 Item {
     id: root
 
@@ -78,20 +78,6 @@ Item {
         }
     }
 
-    Text {
-        textFormat: Text.PlainText
-        visible: Table.betting && cards.count === 0
-        anchors.centerIn: parent
-        anchors.verticalCenterOffset: 20
-        width: parent.width * 0.8
-        horizontalAlignment: Text.AlignHCenter
-        wrapMode: Text.WordWrap
-        text: qsTr("Elige una ficha, tócala sobre una casilla y pulsa REPARTIR")
-        color: Theme.textDim
-        font.family: Theme.sans
-        font.pixelSize: 17
-    }
-
     ResultBanner {
         id: resultBanner
         dense: root.resultRoom < 100
@@ -99,15 +85,5 @@ Item {
         anchors.bottom: parent.bottom
         anchors.bottomMargin: -6
         z: 30
-    }
-
-    Bubble {
-        target: "cards"
-        anchors.centerIn: parent
-    }
-
-    ShuffleNotice {
-        anchors.centerIn: parent
-        z: 40
     }
 }

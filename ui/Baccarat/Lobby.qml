@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Templates as T
 import QtQuick.Layouts
@@ -82,10 +83,28 @@ FocusScope {
                             objectName: "table_" + modelData.id
                             title: modelData.name
                             subtitle: modelData.explanation
-                            checked: Preferences.tableKind === modelData.id
-                            onChosen: Preferences.setTableKind(modelData.id)
+                            // A night waiting is played at its own table: that one
+                            // shows chosen; the other asks first whether to end it.
+                            checked: (Night.savedNightAvailable ? Night.savedNightTable : Preferences.tableKind) === modelData.id
+                            onChosen: {
+                                if (Night.savedNightAvailable && Night.savedNightTable !== modelData.id)
+                                    root.askNewNight(modelData.id)
+                                else if (!Night.savedNightAvailable)
+                                    Preferences.setTableKind(modelData.id)
+                            }
                         }
                     }
+                }
+                Text {
+                    objectName: "savedTableNote"
+                    textFormat: Text.PlainText
+                    visible: Night.savedNightAvailable
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: qsTr("Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.")
+                    color: Theme.textDim
+                    font.family: Theme.sans
+                    font.pixelSize: 14
                 }
 
                 Text {
@@ -151,9 +170,7 @@ FocusScope {
                                      : qsTr("Empieza la noche con 500 fichas")
                         onClicked: {
                             if (Night.savedNightAvailable) {
-                                newNight.active = true
-                                const dialog = newNight.item as T.Popup
-                                dialog.open()
+                                root.askNewNight(Night.savedNightTable)
                             } else {
                                 Night.startNight()
                             }
@@ -213,6 +230,13 @@ FocusScope {
         id: newNight
         active: false
         source: "NewNightDialog.qml"
+    }
+    // Asks before a new night at ``table`` replaces the unfinished one.
+    function askNewNight(table) {
+        newNight.active = true
+        const dialog = newNight.item as NewNightDialog
+        dialog.table = table
+        dialog.open()
     }
     Connections {
         target: newNight.item

@@ -10,8 +10,9 @@ ApplicationWindow {
     objectName: "mainWindow"
     width: 1280
     height: 800
-    minimumWidth: 1024
-    minimumHeight: 640
+    // The smallest window the table is laid out for (compact, with the side panel in a drawer).
+    minimumWidth: 800
+    minimumHeight: 600
     visible: true
     title: qsTr("Baccarat")
     color: Theme.rail

@@ -11,6 +11,8 @@ Dialog {
     parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
     width: Math.min(600, parent ? parent.width - 40 : 600)
+    // The table of the new night (a table kind id; empty: the one chosen).
+    property string table: ""
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     header: Text {
         textFormat: Text.PlainText
@@ -27,7 +29,11 @@ Dialog {
         width: parent.width
         Accessible.role: Accessible.StaticText
         Accessible.name: text
-        text: Night.newNightWarning
+        // Which table the new night is at, when it is the other one.
+        readonly property var option: Preferences.tableOptions.find(o => o.id === root.table)
+        text: root.table !== "" && root.table !== Night.savedNightTable && option
+              ? Night.newNightWarning + "\n\n" + qsTr("La noche nueva será en la mesa %1.").arg(option.name)
+              : Night.newNightWarning
         wrapMode: Text.WordWrap
         color: Theme.text
         font.family: Theme.sans
@@ -51,6 +57,8 @@ Dialog {
                 description: qsTr("La noche sin terminar se pierde")
                 onClicked: {
                     root.close()
+                    if (root.table !== "")
+                        Preferences.setTableKind(root.table)
                     Night.startNight()
                 }
             }

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import BaccaratCore
 
 // "Repetir la apuesta anterior": a check box in the table's style that
-// Enter toggles too, with the refusal bubble above it.
+// Enter toggles too.
 CheckBox {
     id: root
     objectName: "rebetCheck"
@@ -12,7 +12,7 @@ CheckBox {
     checked: Preferences.rebet
     onToggled: Preferences.setRebet(checked)
     font.family: Theme.sans
-    font.pixelSize: 14
+    font.pixelSize: Theme.small ? 12 : 14
     Accessible.name: text
     Accessible.description: qsTr("Atajo: %1").arg(KeyMap.keys.toggleRebet)
     Keys.onReturnPressed: { toggle(); toggled() }
@@ -25,6 +25,28 @@ CheckBox {
         border.color: Theme.focus
         visible: root.activeFocus && root.focusReason !== Qt.MouseFocusReason
     }
+    // The box in the table's colours, ticked or not.
+    indicator: Rectangle {
+        objectName: "rebetBox"
+        implicitWidth: 22
+        implicitHeight: 22
+        x: root.leftPadding
+        y: (root.height - height) / 2
+        radius: 4
+        color: root.checked ? Theme.gold : Theme.spotFill
+        border.width: 2
+        border.color: Theme.gold
+        Text {
+            textFormat: Text.PlainText
+            anchors.centerIn: parent
+            visible: root.checked
+            text: "✓"
+            color: Theme.textOnLight
+            font.family: Theme.sans
+            font.bold: true
+            font.pixelSize: 16
+        }
+    }
     contentItem: Text {
         textFormat: Text.PlainText
         text: root.text
@@ -33,12 +55,5 @@ CheckBox {
         leftPadding: root.indicator.width + root.spacing
         verticalAlignment: Text.AlignVCenter
         wrapMode: Text.WordWrap
-    }
-
-    Bubble {
-        target: "rebet"
-        anchors.bottom: parent.top
-        anchors.bottomMargin: Theme.bubbleGap
-        anchors.horizontalCenter: parent.horizontalCenter
     }
 }

@@ -12,12 +12,11 @@ Rectangle {
     color: Theme.banner
     border.width: activeFocus ? 3 : 2
     border.color: activeFocus ? Theme.focus : Theme.winnerColor(Hand.resultWinner)
-    implicitWidth: Math.max(title.implicitWidth, lines.width, net.implicitWidth) + (dense ? 36 : 48)
+    implicitWidth: Math.min(Math.max(title.width, lines.width, net.width) + (dense ? 36 : 48),
+                            root.parent ? root.parent.width : 800)
     implicitHeight: column.implicitHeight + (dense ? 16 : 28)
-    // The sum of the hand for the player, with the balance after it.
-    readonly property string netText: Hand.resultNet > 0 ? qsTr("Ganas %1 · saldo %2").arg(Hand.resultNetText.replace("+", "")).arg(Table.balanceText)
-                                    : Hand.resultNet < 0 ? qsTr("Pierdes %1 · saldo %2").arg(Hand.resultNetText.replace("−", "")).arg(Table.balanceText)
-                                    : qsTr("Ni ganas ni pierdes · saldo %1").arg(Table.balanceText)
+    // The sum of the hand for the player, with the balance after it (and what a repeated bet took).
+    readonly property string netText: Hand.resultSum
     // The table moves the focus here when a hand ends, so a screen reader
     // reads the result even when it does not speak announcements.
     activeFocusOnTab: true  // Tab skips it while it is hidden
@@ -34,6 +33,10 @@ Rectangle {
             textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: Hand.resultText
+            width: Math.min(implicitWidth, (root.parent ? root.parent.width : 800) - 24)
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 14
+            horizontalAlignment: Text.AlignHCenter
             color: Theme.winnerColor(Hand.resultWinner)
             font.family: Theme.serif
             font.bold: true
@@ -44,7 +47,7 @@ Rectangle {
             textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             horizontalAlignment: Text.AlignHCenter
-            width: Math.min(implicitWidth, (root.parent ? root.parent.width : 800) - 80)
+            width: Math.min(implicitWidth, (root.parent ? root.parent.width : 800) - 40)
             wrapMode: Text.WordWrap
             text: Hand.resultLines.join("  ·  ")
             color: Theme.text
@@ -54,8 +57,12 @@ Rectangle {
         }
         Text {
             id: net
+            objectName: "resultSum"
             textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
+            horizontalAlignment: Text.AlignHCenter
+            width: Math.min(implicitWidth, (root.parent ? root.parent.width : 800) - 40)
+            wrapMode: Text.WordWrap
             text: root.netText
             color: Hand.resultNet > 0 ? Theme.won : Hand.resultNet < 0 ? Theme.lost : Theme.textDim
             font.family: Theme.sans

@@ -3,7 +3,8 @@ import QtQuick.Layouts
 import BaccaratCore
 
 // On a small window, the scoreboard (and the odds, when shown) fold into a
-// drawer that rises from the bottom of the table, over the spots.
+// drawer that rises from the bottom of the table, over the spots; on a
+// compact table the side panel (the last hand, the keys or the odds) is there too.
 Rectangle {
     id: root
     objectName: "roadsDrawer"
@@ -67,8 +68,15 @@ Rectangle {
                 asking: root.asking
                 onAskRequested: (side) => root.askRequested(side)
             }
+            SidePanel {
+                visible: Theme.compact
+                Layout.fillWidth: false
+                Layout.preferredWidth: Theme.small ? 200 : 250
+                Layout.preferredHeight: Math.max(260, Math.min(root.parent ? root.parent.height - 110 : 400, 420))
+                Layout.alignment: Qt.AlignTop
+            }
             OddsPanel {
-                visible: Preferences.showOdds
+                visible: Preferences.showOdds && !Theme.compact
                 Layout.fillWidth: false
                 Layout.preferredWidth: 250
                 Layout.alignment: Qt.AlignTop

@@ -28,9 +28,13 @@ Rectangle {
         Text {
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            text: Hand.resultText !== "" ? Hand.resultText + "\n" + Hand.resultLines.join("\n")
-                                         : qsTr("Aquí verás el resultado de cada mano.")
-            color: Hand.resultText !== "" ? Theme.text : Theme.textDim
+            objectName: "lastHand"
+            // The last settled hand stays here while the next bets are placed.
+            text: Hand.lastText !== "" ? Hand.lastText + "\n" + Hand.lastLines.join("\n")
+                                       : qsTr("Aquí verás el resultado de cada mano.")
+            color: Hand.lastText !== "" ? Theme.text : Theme.textDim
+            Accessible.role: Accessible.StaticText
+            Accessible.name: qsTr("Última mano: %1").arg(text)
             wrapMode: Text.WordWrap
             font.family: Theme.sans
             font.pixelSize: 13

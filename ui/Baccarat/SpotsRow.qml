@@ -14,7 +14,7 @@ RowLayout {
         player_pair: "placePlayerPair", banker_pair: "placeBankerPair"
     })
 
-    spacing: 10
+    spacing: Theme.small ? 6 : 10
 
     Repeater {
         model: Table.spots

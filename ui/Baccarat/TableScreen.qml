@@ -41,6 +41,38 @@ FocusScope {
     TableShortcuts {
         onRoadsToggled: root.toggleRoads()
         onAskRequested: (side) => root.ask(side)
+        onLeaveRequested: root.askLeave()
+    }
+
+    // RETIRARSE asks first (when leaving is refused now, the refusal says why).
+    Loader {
+        id: leaveLoader
+        active: false
+        source: "LeaveDialog.qml"
+    }
+    property Item focusBeforeLeave: null
+    function askLeave() {
+        if (Night.leaveQuestion === "") {
+            Night.leave()
+            return
+        }
+        focusBeforeLeave = root.Window.activeFocusItem
+        leaveLoader.active = true
+        const dialog = leaveLoader.item as LeaveDialog
+        dialog.open()
+    }
+    Connections {
+        target: leaveLoader.item
+        function onClosed() {
+            const item = root.focusBeforeLeave
+            root.focusBeforeLeave = null
+            if (Night.screen !== Night.Table)
+                return
+            if (item && item.visible && item.enabled)
+                item.forceActiveFocus(Qt.PopupFocusReason)
+            else
+                root.focusDefault()
+        }
     }
 
     Rectangle {
@@ -59,6 +91,7 @@ FocusScope {
             Layout.fillWidth: true
             onHelpRequested: root.helpRequested()
             onRoadsRequested: root.toggleRoads()
+            onLeaveRequested: root.askLeave()
         }
 
         // The felt.
@@ -84,7 +117,8 @@ FocusScope {
                 ColumnLayout {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    spacing: 12
+                    Layout.minimumWidth: 0
+                    spacing: Theme.compact ? 8 : 12
 
                     Scoreboard {
                         visible: root.roadsInline
@@ -98,13 +132,19 @@ FocusScope {
                         id: hands
                         Layout.fillWidth: true
                         Layout.fillHeight: true
-                        Layout.minimumHeight: 190
-                        resultRoom: root.roadsInline ? 84 : 108
+                        Layout.minimumHeight: Theme.small ? 150 : 190
+                        resultRoom: root.roadsInline || Theme.small ? 84 : 108
+                    }
+
+                    // Refusals, the reshuffle and hints: one place, one at a time.
+                    MessageArea {
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: implicitHeight
                     }
 
                     SpotsRow {
                         Layout.fillWidth: true
-                        Layout.preferredHeight: root.roadsInline ? 112 : Math.max(118, Math.min(150, root.height * 0.18))
+                        Layout.preferredHeight: root.roadsInline ? 112 : Theme.small ? 100 : Math.max(118, Math.min(150, root.height * 0.18))
                         Layout.maximumHeight: Layout.preferredHeight
                         Layout.fillHeight: false
                     }
@@ -112,11 +152,11 @@ FocusScope {
                     ActionBar {
                         id: actions
                         Layout.fillWidth: true
-                        Layout.preferredHeight: root.roadsInline ? 62 : 74
+                        Layout.preferredHeight: root.roadsInline || Theme.small ? 62 : 74
                     }
                 }
 
-                // Room for the road / history and odds panels.
+                // Room for the road / history and odds panels (in the drawer on a compact table).
                 SidePanel {
                     visible: !Theme.compact
                     Layout.preferredWidth: Theme.sidePanelWidth

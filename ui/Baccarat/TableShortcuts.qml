@@ -9,6 +9,8 @@ Item {
     // The table shows or hides its roads, and blinks an ask on them.
     signal roadsToggled()
     signal askRequested(string side)
+    // RETIRARSE asks first.
+    signal leaveRequested()
 
     Shortcut { sequences: KeyMap.sequences.deal; onActivated: Hand.deal() }
     Shortcut { sequences: KeyMap.sequences.openNext; onActivated: Hand.openNext() }
@@ -26,7 +28,7 @@ Item {
     Shortcut { sequences: KeyMap.sequences.clearBets; onActivated: Table.clearBets() }
     Shortcut { sequences: KeyMap.sequences.toggleRebet; onActivated: Preferences.setRebet(!Preferences.rebet) }
     Shortcut { sequences: KeyMap.sequences.toggleMute; onActivated: Sound.toggleMute() }
-    Shortcut { sequences: KeyMap.sequences.leave; onActivated: Night.leave() }
+    Shortcut { sequences: KeyMap.sequences.leave; onActivated: root.leaveRequested() }
     Shortcut { sequences: KeyMap.sequences.toggleRoads; onActivated: root.roadsToggled() }
     Shortcut { sequences: KeyMap.sequences.readRoads; onActivated: Roads.readSummary() }
     Shortcut { sequences: KeyMap.sequences.askBanker; onActivated: root.askRequested("banker") }

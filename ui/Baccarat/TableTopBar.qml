@@ -10,6 +10,8 @@ Rectangle {
     signal helpRequested()
     // On a small window the roads are in a drawer: this opens or closes it.
     signal roadsRequested()
+    // RETIRARSE: the table asks before the night ends.
+    signal leaveRequested()
 
     // Gives the keyboard to RETIRARSE (when nothing else on the table can take it).
     function focusLeave() {
@@ -21,9 +23,9 @@ Rectangle {
 
     RowLayout {
         anchors.fill: parent
-        anchors.leftMargin: 18
-        anchors.rightMargin: 14
-        spacing: 18
+        anchors.leftMargin: Theme.small ? 12 : 18
+        anchors.rightMargin: Theme.small ? 10 : 14
+        spacing: Theme.small ? 8 : 18
         Column {
             Text {
                 textFormat: Text.PlainText
@@ -59,6 +61,16 @@ Rectangle {
                     Accessible.name: qsTr("Sonido silenciado")
                 }
             }
+            Text {
+                objectName: "betLimits"
+                textFormat: Text.PlainText
+                text: Table.limitsText
+                color: Theme.textDim
+                font.family: Theme.sans
+                font.pixelSize: 12
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
         }
         Item { Layout.fillWidth: true }
         Column {
@@ -77,7 +89,7 @@ Rectangle {
                 color: Theme.text
                 font.family: Theme.sans
                 font.bold: true
-                font.pixelSize: 24
+                font.pixelSize: Theme.small ? 20 : 24
                 Accessible.role: Accessible.StaticText
                 Accessible.name: qsTr("Saldo: %1 fichas").arg(Table.balanceText)
             }
@@ -98,7 +110,7 @@ Rectangle {
                 color: Theme.gold
                 font.family: Theme.sans
                 font.bold: true
-                font.pixelSize: 24
+                font.pixelSize: Theme.small ? 20 : 24
                 Accessible.role: Accessible.StaticText
                 Accessible.name: qsTr("En la mesa: %1 fichas").arg(Table.totalBetText)
             }
@@ -107,13 +119,13 @@ Rectangle {
         CasinoButton {
             objectName: "roadsButton"
             visible: Theme.roadsFolded
-            text: qsTr("Caminos")
+            text: qsTr("CAMINOS")
             description: qsTr("Muestra u oculta los caminos del zapato. Atajo: %1").arg(KeyMap.keys.toggleRoads)
             onClicked: root.roadsRequested()
         }
         CasinoButton {
             objectName: "helpButton"
-            text: qsTr("Cómo se juega")
+            text: qsTr("CÓMO SE JUEGA")
             description: qsTr("Reglas, pagos y atajos de teclado. Atajo: %1").arg(KeyMap.keys.help)
             onClicked: root.helpRequested()
         }
@@ -123,13 +135,7 @@ Rectangle {
             text: qsTr("RETIRARSE")
             description: qsTr("Termina la noche con tus fichas. Atajo: %1").arg(KeyMap.keys.leave)
             accent: Theme.lost
-            onClicked: Night.leave()
-            Bubble {
-                target: "leave"
-                anchors.top: parent.bottom
-                anchors.topMargin: Theme.bubbleGap
-                anchors.right: parent.right
-            }
+            onClicked: root.leaveRequested()
         }
     }
 }

@@ -18,6 +18,8 @@ QtObject {
     // sitting above the cards.
     readonly property int roadsInlineHeight: 760
     readonly property bool roadsFolded: compact || windowHeight < roadsInlineHeight
+    // Down to the smallest window (800×600): smaller cards, spots and buttons.
+    readonly property bool small: windowWidth < 960 || windowHeight < 680
 
     readonly property color felt: contrast ? "#000000" : "#0d5c3a"
     readonly property color feltDark: contrast ? "#000000" : "#084129"
@@ -87,15 +89,20 @@ QtObject {
     // Rounded boxes on the felt: bet spots, panels, tiles, the result.
     readonly property int boxRadius: 14
     // The table: its top bar, the felt's margin, radius and padding.
-    readonly property int topBarHeight: 58
+    readonly property int topBarHeight: small ? 56 : 62
     readonly property int feltMargin: 10
     readonly property int feltRadius: 28
     readonly property int feltPadding: 16
-    // Between a control and the refusal shown next to it.
-    readonly property int bubbleGap: 6
+    // The message area between the hands and the spots: its height and type.
+    readonly property int messageHeight: small ? 30 : 36
+    readonly property int messageFont: small ? 13 : 15
     // The chip tray's chips and the rebet label, smaller on a compact table.
-    readonly property int trayChipSize: compact ? 46 : 54
-    readonly property int rebetLabelWidth: compact ? 150 : 200
+    readonly property int trayChipSize: small ? 38 : compact ? 46 : 54
+    readonly property int trayChipSpacing: small ? 8 : 14
+    readonly property int rebetLabelWidth: small ? 118 : compact ? 150 : 200
+    // Buttons on a small table: smaller type and padding.
+    readonly property int buttonFont: small ? 13 : 15
+    readonly property int buttonPadding: small ? 10 : 16
     // The side panel's width: a share of the window, within bounds.
     readonly property real sidePanelWidth: Math.max(190, Math.min(260, windowWidth * 0.18))
     // The scoreboard: the big road's cell (the bead plate's is twice, the

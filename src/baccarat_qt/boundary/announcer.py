@@ -9,6 +9,11 @@ from baccarat_qt.boundary.published import Published, published
 
 __all__ = ["Announcer"]
 
+REFUSAL_MS = 4_000
+"""How long a refusal (or a skipped rebet, a chip too big) stays in the message area."""
+NOTICE_MS = 6_000
+"""How long a notice about the shoe (the reshuffle) stays."""
+
 QML_IMPORT_NAME = "BaccaratCore"
 QML_IMPORT_MAJOR_VERSION = 1
 
@@ -24,6 +29,9 @@ class Announcer(Published):
 
     messageChanged = Signal()
     messageTargetChanged = Signal()
+    messageKindChanged = Signal()
+    messageSerialChanged = Signal()
+    messageDurationChanged = Signal()
     lastAnnouncementChanged = Signal()
     noticeChanged = Signal()
 
@@ -34,8 +42,9 @@ class Announcer(Published):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._message = ""
-        self._target = ""
+        self._queue: list[tuple[str, str, str]] = []
+        """The transient messages, (kind, target, text), the one shown first; refusals go before notices."""
+        self._serial = 0
         self._last = ""
         self._notices: list[str] = []
         self.sync()
@@ -48,17 +57,27 @@ class Announcer(Published):
         return Context.of(engine).announcer
 
     def _state(self) -> dict[str, object]:
+        kind, target, text = self._queue[0] if self._queue else ("", "", "")
         return {
-            "message": self._message,
-            "messageTarget": self._target,
+            "message": text,
+            "messageTarget": target,
+            "messageKind": kind,
+            "messageSerial": self._serial,
+            "messageDuration": NOTICE_MS if kind == "notice" else REFUSAL_MS,
             "lastAnnouncement": self._last,
             "notice": "\n".join(self._notices),
         }
 
     message = published(str, "message", messageChanged)
-    """The last refusal, in words (empty when none stands)."""
+    """The message shown in the table's message area: the last refusal, else a notice (empty when none)."""
     messageTarget = published(str, "messageTarget", messageTargetChanged)
-    """What it concerns: a spot id, "deal", "cards", "leave", "rebet", "clear", or empty."""
+    """What it concerns: a spot id, "deal", "cards", "leave", "rebet", "clear", "chips", "shoe", or empty."""
+    messageKind = published(str, "messageKind", messageKindChanged)
+    """"refusal" (or a refusal-like remark), "notice" (the reshuffle), or empty."""
+    messageSerial = published(int, "messageSerial", messageSerialChanged)
+    """Grows each time a message is shown (the same words again included): its display time starts over."""
+    messageDuration = published(int, "messageDuration", messageDurationChanged)
+    """How long the shown message stays, in milliseconds (then QML calls :meth:`expireMessage`)."""
     lastAnnouncement = published(str, "lastAnnouncement", lastAnnouncementChanged)
     """The last thing said to the screen reader."""
     notice = published(str, "notice", noticeChanged)
@@ -72,20 +91,51 @@ class Announcer(Published):
 
     def refuse(self, target: str, message: str) -> None:
         """Show and say why an action on ``target`` was refused."""
-        self._message, self._target = message, target
-        self.sync()
+        self._put(target, message)
         self.refused.emit(target, message)
         self.announce(message)
 
     def show(self, target: str, message: str) -> None:
-        """Show a message next to ``target`` and say it (not a refusal: a rebet that was skipped)."""
-        self._message, self._target = message, target
+        """Show a message about ``target`` and say it (not a refusal: a rebet that was skipped)."""
+        self._put(target, message)
         self.announce(message)
 
-    def clear_message(self) -> None:
-        """An action succeeded: the last refusal no longer stands."""
-        self._message, self._target = "", ""
+    def notify(self, target: str, message: str) -> None:
+        """Show a notice (the reshuffle) after any refusal shown now, and say it."""
+        self._queue = [entry for entry in self._queue if entry[1] != target]
+        self._queue.append(("notice", target, message))
+        self._shown_anew(len(self._queue) == 1)
+        self.announce(message)
+
+    def _put(self, target: str, message: str) -> None:
+        """A refusal replaces the one shown and goes first: it answers what the player just did."""
+        self._queue = [("refusal", target, message)] + [e for e in self._queue if e[0] != "refusal"]
+        self._shown_anew(True)
+
+    def _shown_anew(self, head_changed: bool) -> None:
+        if head_changed:
+            self._serial += 1
         self.sync()
+
+    def clear_message(self) -> None:
+        """An action succeeded: no refusal stands any longer (a notice stays its time)."""
+        kept = [entry for entry in self._queue if entry[0] != "refusal"]
+        if kept != self._queue:
+            head_changed = bool(kept) and (not self._queue or kept[0] != self._queue[0])
+            self._queue = kept
+            self._shown_anew(head_changed)
+
+    def clear_all(self) -> None:
+        """The table is left: nothing shown there stays."""
+        self._queue = []
+        self.sync()
+
+    @Slot(int)
+    def expireMessage(self, serial: int) -> None:
+        """The message shown as ``serial`` has had its time: the next one, if any, shows."""
+        if self._queue and serial == self._serial:
+            self._queue.pop(0)
+            self._shown_anew(bool(self._queue))
 
     def add_notice(self, text: str) -> None:
         """Tell the player about a problem with a file (each problem once)."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import decks, shoe_texts, speech_texts, squeeze_steps, texts
+from baccarat_qt import decks, shoe_texts, speech_texts, squeeze_steps, table_texts, texts
 from baccarat_qt.engine.session import (
     CardDealt,
     CardOpened,
@@ -54,6 +54,9 @@ class Hand(Published):
     resultWinnerChanged = Signal()
     resultNetChanged = Signal()
     resultNetTextChanged = Signal()
+    resultSumChanged = Signal()
+    lastTextChanged = Signal()
+    lastLinesChanged = Signal()
 
     cardDealt = Signal(int, arguments=["index"])
     """A card was put on the table face down (its index)."""
@@ -73,6 +76,10 @@ class Hand(Published):
         self._shuffle_notice = ""
         self.shown_result: HandResult | None = None
         """The settled hand whose result is on the felt (None once the bets change)."""
+        self.last_result: HandResult | None = None
+        """The last settled hand of this sitting (ÚLTIMA MANO): it stays until the next one settles."""
+        self.deals = 0
+        """Hands dealt at this sitting (the squeeze hint shows the first times)."""
 
     @staticmethod
     def create(engine: QObject) -> Hand:
@@ -96,11 +103,18 @@ class Hand(Published):
             "shuffleCount": self._shuffles,
             "shuffleNotice": self._shuffle_notice,
             "resultText": texts.hand_result(shown) if shown else "",
-            "resultLines": [texts.spot_settlement(spot) for spot in shown.spots] if shown else [],
+            "resultLines": self._lines(shown),
+            "resultSum": table_texts.net_line(shown, s.total_bet, s.balance) if shown and s else "",
+            "lastText": texts.hand_result(self.last_result) if self.last_result else "",
+            "lastLines": self._lines(self.last_result),
             "resultWinner": enums.Winner.of(shown.coup.outcome if shown else None),
             "resultNet": net,
             "resultNetText": ("+" if net > 0 else "") + texts.chips(net),
         }
+
+    @staticmethod
+    def _lines(result: HandResult | None) -> list[str]:
+        return [table_texts.settlement_line(result, spot) for spot in result.spots] if result else []
 
     def sync(self) -> list[str]:
         """Bring the cards up to date, then the properties."""
@@ -136,6 +150,11 @@ class Hand(Published):
     resultNet = published(int, "resultNet", resultNetChanged)
     """What the shown hand won or lost the player, in hundredths."""
     resultNetText = published(str, "resultNetText", resultNetTextChanged)
+    resultSum = published(str, "resultSum", resultSumChanged)
+    """The hand's sum in order: won or lost, the balance, and what a repeated bet took from it."""
+    lastText = published(str, "lastText", lastTextChanged)
+    """ÚLTIMA MANO: the last settled hand's result, kept while the next bets are placed."""
+    lastLines = published(list, "lastLines", lastLinesChanged)
     cards: CardsModel = constant(QObject, lambda self: self._cards)
     """The cards on the table in deal order (a ``CardsModel``)."""
 
@@ -145,6 +164,7 @@ class Hand(Published):
 
         def apply(events: list[Event]) -> None:
             self._squeezing.clear()
+            self.deals += 1
             self.clear_result()
             self._apply(events)
 
@@ -206,7 +226,8 @@ class Hand(Published):
         self._squeezing.clear()
         self._shuffles = 0
         self._shuffle_notice = ""
-        self.shown_result = None
+        self.shown_result = self.last_result = None
+        self.deals = 0
 
     def clear_result(self) -> None:
         """The bets changed: the last result leaves the felt."""
@@ -222,7 +243,7 @@ class Hand(Published):
                 self._shuffles += 1
                 self._shuffle_notice = shoe_texts.shuffle_notice(event.cards_at_cut)
             elif isinstance(event, CoupSettled):
-                self.shown_result = event.result
+                self.shown_result = self.last_result = event.result
             elif isinstance(event, NightOver):
                 self._ctx.night.end(event)
 
@@ -234,7 +255,7 @@ class Hand(Published):
         for event in events:
             if isinstance(event, ShoeShuffled):
                 self.shoeShuffled.emit()
-                announce(self._shuffle_notice)
+                self._ctx.announcer.notify("shoe", self._shuffle_notice)
             elif isinstance(event, CardDealt):
                 self.cardDealt.emit(event.index)
                 if event.reason is not None:
@@ -265,7 +286,7 @@ class Hand(Published):
     @staticmethod
     def _result_speech(result: HandResult, s: Session) -> str:
         said = [texts.hand_result(result) + "."]
-        said += [texts.spot_settlement(spot) + "." for spot in result.spots]
+        said += [table_texts.settlement_line(result, spot) + "." for spot in result.spots]
         said.append(texts.tr("Saldo: {0} fichas.").format(texts.chips(result.balance)))
         if s.phase is Phase.BETTING and s.total_bet:
             said.append(texts.rebet_placed(s.total_bet, s.balance))

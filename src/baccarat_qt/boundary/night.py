@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import __version__, decks, file_texts, night_store, texts
+from baccarat_qt import __version__, decks, file_texts, night_store, table_texts, texts
 from baccarat_qt.engine.session import NightOver, Phase, Session
 from baccarat_qt.leaderboard import Entry, load_leaderboard, save_leaderboard
 from baccarat_qt.models import LeaderboardModel
@@ -41,6 +41,8 @@ class Night(Published):
     savedNightAvailableChanged = Signal()
     savedNightSummaryChanged = Signal()
     newNightWarningChanged = Signal()
+    savedNightTableChanged = Signal()
+    leaveQuestionChanged = Signal()
     scoreChanged = Signal()
     scoreTextChanged = Signal()
     scoreLeftChanged = Signal()
@@ -58,6 +60,7 @@ class Night(Published):
         self._screen = enums.Screen.Lobby
         self._saved: SavedNight | None = None
         self._saved_summary = ""
+        self._saved_table = ""
         self._score = 0
         self._score_left = False
         self._submitted = False
@@ -87,6 +90,8 @@ class Night(Published):
             "savedNightAvailable": self._saved is not None,
             "savedNightSummary": summary,
             "newNightWarning": texts.new_night_warning(summary) if self._saved else "",
+            "savedNightTable": self._saved_table if self._saved else "",
+            "leaveQuestion": self._leave_question(),
             "score": self._score,
             "scoreText": texts.chips(self._score),
             "scoreLeft": self._score_left,
@@ -103,6 +108,10 @@ class Night(Published):
     """That night in a line: table, chips, a hand in play; empty when there is none."""
     newNightWarning = published(str, "newNightWarning", newNightWarningChanged)
     """What starting a new night does to the unfinished one (asked before replacing it)."""
+    savedNightTable = published(str, "savedNightTable", savedNightTableChanged)
+    """The table of the unfinished night (a table kind id), or empty: the lobby shows it chosen."""
+    leaveQuestion = published(str, "leaveQuestion", leaveQuestionChanged)
+    """What RETIRARSE asks before it ends the night; empty when leaving is refused now (a hand in play)."""
     score = published(int, "score", scoreChanged)
     scoreText = published(str, "scoreText", scoreTextChanged)
     scoreLeft = published(bool, "scoreLeft", scoreLeftChanged)
@@ -115,6 +124,12 @@ class Night(Published):
     leaderboard: LeaderboardModel = constant(QObject, lambda self: self._leaderboard)
     """The top five (a ``LeaderboardModel``)."""
     version: str = constant(str, lambda self: __version__)
+
+    def _leave_question(self) -> str:
+        s = self._ctx.seat.session
+        if self._screen != enums.Screen.Table or s is None or s.phase is not Phase.BETTING:
+            return ""
+        return table_texts.leave_question(s.balance + s.total_bet)
 
     @Slot()
     def startNight(self) -> None:
@@ -151,7 +166,7 @@ class Night(Published):
         self._ctx.seat.sit(session, night_id, self._ctx.preferences.settings.deck)
         self._saved, self._saved_summary = None, ""
         self._ctx.hand.sit_down()
-        self._ctx.announcer.clear_message()
+        self._ctx.announcer.clear_all()
         self._screen = enums.Screen.Table
         self._ctx.sync()
 
@@ -220,6 +235,7 @@ class Night(Published):
         if not night.ended:
             session = night.session()
             self._saved = night
+            self._saved_table = session.table.value
             self._saved_summary = texts.saved_night_summary(
                 session.table, session.balance, session.total_bet, session.phase is Phase.REVEALING
             )

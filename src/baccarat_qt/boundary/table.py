@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import texts
+from baccarat_qt import table_texts, texts
 from baccarat_qt.engine import BetSpot
 from baccarat_qt.engine.session import CHIPS, Session
 from baccarat_qt.engine.session import Phase as EnginePhase
@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from .context import Context
 
 __all__ = ["Table"]
+
+SQUEEZE_HINTS = 3
+"""The squeeze hint shows while the cards are down in the first hands of a sitting."""
 
 QML_IMPORT_NAME = "BaccaratCore"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -41,6 +44,8 @@ class Table(Published):
     totalBetChanged = Signal()
     totalBetTextChanged = Signal()
     selectedChipChanged = Signal()
+    affordableChipsChanged = Signal()
+    hintChanged = Signal()
 
     chipPlaced = Signal(str, arguments=["spot"])
     """A chip went on a spot (its id), by the player's hand."""
@@ -70,7 +75,20 @@ class Table(Published):
             "totalBet": s.total_bet if s else 0,
             "totalBetText": texts.chips(s.total_bet if s else 0),
             "selectedChip": self._chip,
+            "affordableChips": [c // 100 for c in CHIPS if s and c <= s.balance],
+            "hint": self._hint(),
         }
+
+    def _hint(self) -> str:
+        """What the message area says when it has nothing else to say: how to bet, how to squeeze."""
+        s, hand = self._ctx.seat.session, self._ctx.hand
+        if s is None:
+            return ""
+        if s.phase is EnginePhase.BETTING and not s.total_bet and hand.shown_result is None:
+            return table_texts.start_hint()
+        if s.phase is EnginePhase.REVEALING and hand.deals <= SQUEEZE_HINTS:
+            return table_texts.squeeze_hint()
+        return ""
 
     def sync(self) -> list[str]:
         """Bring the spots up to date, then the properties."""
@@ -100,6 +118,12 @@ class Table(Published):
     totalBetText = published(str, "totalBetText", totalBetTextChanged)
     selectedChip = published(int, "selectedChip", selectedChipChanged)
     """The chip in hand: 5, 25, 100 or 500."""
+    affordableChips = published(list, "affordableChips", affordableChipsChanged)
+    """The chips (whole chips) worth no more than the balance; the others are dimmed in the tray."""
+    hint = published(str, "hint", hintChanged)
+    """How to bet (on an empty table) or how to squeeze (the first hands), or empty."""
+    limitsText: str = constant(str, lambda self: table_texts.bet_limits())
+    """The bet limits per spot, in words."""
     chipValues: list[int] = constant(list, lambda self: [c // 100 for c in CHIPS])
     spots: SpotsModel = constant(QObject, lambda self: self._spots)
     """The five spots in felt order (a ``SpotsModel``)."""
@@ -107,10 +131,16 @@ class Table(Published):
     @Slot(int)
     def selectChip(self, chip: int) -> None:
         """Take a chip of 5, 25, 100 or 500 in hand."""
-        if chip * 100 in CHIPS and chip != self._chip:
+        if chip * 100 not in CHIPS:
+            return
+        self._ctx.announcer.clear_message()
+        s = self._ctx.seat.session
+        if chip != self._chip:
             self._chip = chip
             self.sync()
             self._ctx.announcer.announce(texts.tr("Ficha de {0}").format(chip))
+        if s is not None and chip * 100 > s.balance:
+            self._ctx.announcer.show("chips", table_texts.chip_over_balance(chip, s.balance))
 
     @Slot(str)
     def placeChip(self, spot_id: str) -> None:

@@ -20,7 +20,7 @@ import enum
 from dataclasses import dataclass
 
 from baccarat_qt.engine.cards import Card
-from baccarat_qt.engine.payouts import BetSpot, TableKind
+from baccarat_qt.engine.payouts import BetSpot, TableKind, profit_ratio
 from baccarat_qt.engine.rules import Coup
 
 __all__ = [
@@ -197,6 +197,16 @@ class HandResult:
     def net(self) -> int:
         """The player's gain or loss over the whole hand."""
         return sum(spot.net for spot in self.spots)
+
+    def paid_half(self, settled: SpotSettlement) -> bool:
+        """Whether this winning spot was paid half: BANCA won with 6 at a table that pays that half."""
+        table = self.table
+        return (
+            settled.spot is BetSpot.BANKER
+            and settled.result is SpotResult.WON
+            and table.banker_six_ratio != table.banker_ratio
+            and profit_ratio(table, settled.spot, self.coup) == table.banker_six_ratio
+        )
 
 
 @dataclass(frozen=True, slots=True)

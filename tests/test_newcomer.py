@@ -1,0 +1,340 @@
+"""The table as a newcomer meets it (issue 18): messages, the last hand, badges, small windows, leaving, the lobby."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface
+from PySide6.QtQuick import QQuickItem
+from pytestqt.qtbot import QtBot
+
+from baccarat_qt import table_texts
+from baccarat_qt.boundary.announcer import Announcer
+from baccarat_qt.boundary.enums import Screen
+from tests.gui import App, start_app, walk
+
+K = Qt.Key
+
+PLAYER_LOSES = "2S 4H 3D 4C  2D 4S 3H 4D"
+"""Player 5, banker 8 with a pair of fours (natural), twice: PAR BANCA wins, JUGADOR loses."""
+BANKER_SIX = "TS 3C 5H 3D 9D"
+"""Player 5 draws 9 (4); banker 6 stands: banker wins with 6."""
+SIZES = [(1280, 800), (1024, 640), (800, 600)]
+
+
+def rect(item: QQuickItem) -> QRectF:
+    """An item's rectangle in the window."""
+    return QRectF(item.mapToScene(QPointF(0, 0)), item.mapToScene(QPointF(item.width(), item.height())))
+
+
+def resize(app: App, width: int, height: int) -> None:
+    """Give the window this size and wait until the scene has it."""
+    app.window.resize(width, height)
+    app.qtbot.waitUntil(
+        lambda: (app.window.contentItem().width(), app.window.contentItem().height()) == (width, height),
+        timeout=3_000,
+    )
+
+
+def play(app: App, *chips: tuple[str, int]) -> None:
+    """Place these chips (spot, chip), deal and open every card; wait for the result."""
+    for spot, chip in chips:
+        app.table.selectChip(chip)
+        app.table.placeChip(spot)
+    app.key(K.Key_D)
+    app.key(K.Key_T)
+    app.qtbot.waitUntil(lambda: app.exists("resultBanner"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_refusal_never_covers_the_result_or_the_cards(
+    app: App, scripted_shoe: Callable[[str], None], size: tuple[int, int]
+) -> None:
+    """1. After a result, 4 then E with less than 500: the refusal is shown beside the banner, not over it."""
+    scripted_shoe(PLAYER_LOSES)
+    resize(app, *size)
+    app.sit_down()
+    play(app, ("player", 100))
+    assert app.table.balance < 50_000
+    app.key(K.Key_4)
+    app.key(K.Key_E)
+    assert "No te alcanzan las fichas" in app.prop("messageText", "text")
+    message = rect(app.find("messageArea"))
+    assert not message.intersects(rect(app.find("resultBanner")))
+    for index in range(4):
+        assert not message.intersects(rect(app.find(f"card_{index}")))
+    assert app.window.contentItem().contains(app.find("messageArea").mapToScene(QPointF(0, 0)))
+
+
+def test_a_refusal_goes_away_by_itself_and_on_any_action(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """2. A after a hand: the refusal shows, then leaves after its time; another leaves at the next action."""
+    scripted_shoe(PLAYER_LOSES)
+    app.sit_down()
+    play(app, ("player", 100))
+    app.key(K.Key_A)
+    assert app.prop("messageText", "text") == "No hay ninguna carta boca abajo para abrir."
+    duration = app.announcer.messageDuration
+    assert 2_000 <= duration <= 8_000
+    app.qtbot.waitUntil(lambda: app.announcer.message == "", timeout=duration + 2_000)
+    assert app.prop("messageText", "text") != "No hay ninguna carta boca abajo para abrir."
+    app.key(K.Key_A)
+    assert app.announcer.message != ""
+    app.key(K.Key_1)  # any action: a chip taken in hand
+    assert app.announcer.message == ""
+
+
+def test_messages_have_one_order() -> None:
+    """1. A refusal goes before a notice of the shoe; the notice shows when the refusal's time is over."""
+    announcer = Announcer()
+    said: list[str] = []
+    announcer.announcement.connect(said.append)
+    announcer.notify("shoe", "Salió la carta de corte.")
+    assert (announcer.message, announcer.messageKind) == ("Salió la carta de corte.", "notice")
+    announcer.refuse("deal", "Pon al menos una ficha.")
+    assert (announcer.message, announcer.messageKind) == ("Pon al menos una ficha.", "refusal")
+    announcer.refuse("tie", "No te alcanzan las fichas.")
+    assert announcer.message == "No te alcanzan las fichas."
+    announcer.expireMessage(announcer.messageSerial - 1)  # an older message's time: nothing changes
+    assert announcer.message == "No te alcanzan las fichas."
+    announcer.expireMessage(announcer.messageSerial)
+    assert announcer.message == "Salió la carta de corte."
+    announcer.expireMessage(announcer.messageSerial)
+    assert announcer.message == ""
+    assert said == ["Salió la carta de corte.", "Pon al menos una ficha.", "No te alcanzan las fichas."]
+
+
+def test_the_last_hand_stays_until_the_next_is_settled(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """3. ÚLTIMA MANO keeps the hand while chips are placed and LIMPIAR pressed; the next result replaces it."""
+    scripted_shoe(PLAYER_LOSES)
+    app.sit_down()
+    app.prefs.setRebet(False)
+    play(app, ("player", 100))
+    shown = app.prop("lastHand", "text")
+    assert shown.startswith("Gana la BANCA, 8 a 5")
+    app.click("spot_tie")
+    assert app.hand.resultText == ""  # the banner leaves the felt ...
+    assert app.prop("lastHand", "text") == shown  # ... the panel keeps the hand
+    app.click("clearButton")
+    assert app.prop("lastHand", "text") == shown
+    play(app, ("tie", 5))
+    assert app.prop("lastHand", "text") != shown and "EMPATE: pierdes 5" in app.prop("lastHand", "text")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("chip", [25, 500])
+def test_win_badges_fit_their_spot(
+    app: App, scripted_shoe: Callable[[str], None], size: tuple[int, int], chip: int
+) -> None:
+    """4. PAR BANCA won with 25 (+275) and with 500 (+5500): the badge stays inside its spot."""
+    scripted_shoe(PLAYER_LOSES)
+    resize(app, *size)
+    app.sit_down()
+    play(app, ("banker_pair", chip), ("player", 5))
+    badges = {"banker_pair": f"+{chip * 11}", "player": "−5"}
+    for spot, text in badges.items():
+        badge = app.find("spotResult_" + spot)
+        assert any(t.property("text") == text for t in badge.childItems())
+        assert rect(app.find("spot_" + spot)).contains(rect(badge)), f"{spot}'s badge leaves its spot at {size}"
+
+
+def test_the_sum_adds_up_when_the_bet_is_repeated(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """5. 110 lost with the rebet on: the balance after the hand, then what the repeated bet took."""
+    scripted_shoe(PLAYER_LOSES)
+    app.sit_down()
+    assert app.prefs.rebet
+    play(app, ("player", 100), ("player", 5), ("player", 5))
+    assert app.table.balance == 28_000
+    said = "Pierdes 110 · saldo 390 · apuesta repetida 110 → te quedan 280"
+    assert app.hand.resultSum == said
+    assert app.prop("resultSum", "text") == said
+
+
+def test_without_a_rebet_the_sum_is_the_balance(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """5. With the rebet off, the line ends at the balance."""
+    scripted_shoe(PLAYER_LOSES)
+    app.sit_down()
+    app.prefs.setRebet(False)
+    play(app, ("player", 100))
+    assert app.prop("resultSum", "text") == "Pierdes 100 · saldo 400"
+
+
+def test_leaving_asks_first_by_keys(app: App) -> None:
+    """6. Control+R asks; Escape goes back to the table; Control+R and Enter end the night."""
+    app.sit_down()
+    app.key(K.Key_R, Qt.KeyboardModifier.ControlModifier)
+    app.qtbot.waitUntil(lambda: app.exists("confirmLeaveButton"))
+    assert "Terminas la noche con 500 fichas" in app.prop("leaveQuestion", "text")
+    assert app.night.screen == Screen.Table
+    app.key(K.Key_Escape)
+    app.qtbot.waitUntil(lambda: not app.exists("confirmLeaveButton"))
+    assert app.night.screen == Screen.Table
+    app.key(K.Key_R, Qt.KeyboardModifier.ControlModifier)
+    app.confirm_leave()
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
+
+
+def test_leaving_asks_first_by_accessible_actions(app: App) -> None:
+    """6. A screen reader presses RETIRARSE: a dialog with its question; its RETIRARSE ends the night."""
+    app.sit_down()
+
+    def press(name: str) -> None:
+        found = [
+            iface
+            for iface in walk(QAccessible.queryAccessibleInterface(app.window))
+            if iface.object() is not None and iface.object().objectName() == name
+        ]
+        assert found, name
+        found[0].actionInterface().doAction(QAccessibleActionInterface.pressAction())
+
+    press("leaveButton")
+    app.qtbot.waitUntil(lambda: app.exists("confirmLeaveButton"))
+    dialogs = [
+        iface.text(QAccessible.Text.Name)
+        for iface in walk(QAccessible.queryAccessibleInterface(app.window))
+        if iface.role() == QAccessible.Role.Dialog
+    ]
+    assert dialogs == ["¿Retirarte de la mesa?"]
+    press("stayButton")
+    app.qtbot.waitUntil(lambda: not app.exists("confirmLeaveButton"))
+    assert app.night.screen == Screen.Table
+    press("leaveButton")
+    app.qtbot.waitUntil(lambda: app.exists("confirmLeaveButton"))
+    press("confirmLeaveButton")
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
+
+
+def test_the_lobby_shows_the_table_of_a_waiting_night(qtbot: QtBot) -> None:
+    """7. A night waits at CLÁSICA: the lobby shows it chosen; the other table asks before a new night there."""
+    first = start_app(qtbot)
+    first.click("table_classic")
+    first.sit_down()
+    first.click("spot_player")
+    first.close()
+    app = start_app(qtbot)
+    try:
+        app.prefs.setTableKind("no_commission")  # chosen earlier, the night is still at CLÁSICA
+        assert app.night.savedNightTable == "classic"
+        assert app.prop("table_classic", "checked") and not app.prop("table_no_commission", "checked")
+        assert app.exists("savedTableNote")
+        app.click("table_no_commission")
+        qtbot.waitUntil(lambda: app.exists("confirmNewNightButton"))
+        assert "mesa SIN COMISIÓN" in app.prop("newNightWarning", "text")
+        app.click("keepNightButton")
+        qtbot.waitUntil(lambda: not app.exists("confirmNewNightButton"))
+        assert app.night.savedNightAvailable and app.prop("table_classic", "checked")
+        app.click("table_no_commission")
+        qtbot.waitUntil(lambda: app.exists("confirmNewNightButton"))
+        app.click("confirmNewNightButton")
+        qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
+        assert app.prefs.tableKind == "no_commission" and app.table.totalBet == 0
+    finally:
+        app.close()
+
+
+def test_banker_six_half_pay_is_explained(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """8. SIN COMISIÓN, 100 on BANCA winning with 6: the line says why it pays 50."""
+    scripted_shoe(BANKER_SIX)
+    app.click("table_no_commission")
+    app.sit_down()
+    play(app, ("banker", 100))
+    assert "BANCA: ganas 50 (la banca gana con 6: paga la mitad)" in app.hand.resultLines
+    assert "BANCA: ganas 50 (la banca gana con 6: paga la mitad)" in app.prop("lastHand", "text")
+
+
+def test_classic_banker_six_has_no_half_pay_remark(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """8. At CLÁSICA a banker six pays the usual 0.95: nothing to explain."""
+    scripted_shoe(BANKER_SIX)
+    app.click("table_classic")
+    app.sit_down()
+    play(app, ("banker", 100))
+    assert app.hand.resultLines == ["BANCA: ganas 95"]
+
+
+def test_hints_where_they_belong(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """11 and 9. The start hint under the hands (not across them); the squeeze hint the first hands."""
+    scripted_shoe(PLAYER_LOSES)
+    app.sit_down()
+    assert app.prop("messageText", "text") == "Elige una ficha y ponla en una casilla; luego, REPARTIR."
+    hint = rect(app.find("messageArea"))
+    for box in ("handBox_player", "handBox_banker"):
+        assert hint.top() >= rect(app.find(box)).bottom()
+    app.click("spot_player")
+    assert app.prop("messageText", "text") == ""
+    app.key(K.Key_D)
+    assert app.prop("messageText", "text") == table_texts.squeeze_hint()
+    app.key(K.Key_T)
+    app.qtbot.waitUntil(lambda: app.exists("resultBanner"))
+    assert app.table.hint == ""
+
+
+def test_the_squeeze_hint_stops_after_the_first_hands(app: App) -> None:
+    """9. The squeeze hint shows in the first three hands only."""
+    app.sit_down()
+    app.click("spot_player")
+    shown = []
+    for _ in range(4):
+        app.key(K.Key_D)
+        shown.append(app.table.hint == table_texts.squeeze_hint())
+        app.key(K.Key_T)
+        app.qtbot.waitUntil(lambda: app.table.betting)
+    assert shown == [True, True, True, False]
+
+
+CONTROLS = [
+    "dealButton",
+    "openAllButton",
+    "clearButton",
+    "rebetCheck",
+    "leaveButton",
+    "helpButton",
+    "roadsButton",
+    "chip_500",
+    "spot_player_pair",
+    "spot_banker",
+    "spot_banker_pair",
+    "balance",
+    "messageArea",
+]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640)])
+def test_every_control_inside_a_small_window(app: App, size: tuple[int, int]) -> None:
+    """10. At 800×600 and 1024×640 every control is in the window; the side panel opens in the drawer (C)."""
+    resize(app, *size)
+    assert (app.window.minimumWidth(), app.window.minimumHeight()) == (800, 600)
+    app.sit_down()
+    window = QRectF(0, 0, *size)
+    for name in CONTROLS:
+        assert window.contains(rect(app.find(name))), f"{name} is cut off at {size}"
+    assert not app.exists("sidePanel")
+    app.key(K.Key_C)
+    app.qtbot.waitUntil(lambda: app.exists("sidePanel") and app.find("roadsDrawer").property("y") < size[1] - 50)
+    app.qtbot.waitUntil(lambda: window.contains(rect(app.find("sidePanel"))))
+
+
+def test_the_side_panel_keeps_a_margin(app: App) -> None:
+    """12. At 1280×800 the side panel stays inside the felt with its padding."""
+    app.sit_down()
+    panel = rect(app.find("sidePanel"))
+    assert panel.right() <= app.window.contentItem().width() - 10 - 16 + 0.5
+
+
+def test_small_faults(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """12. Capitals on the buttons, the limits on the table, the rebet box drawn, dear chips dimmed and told."""
+    scripted_shoe(PLAYER_LOSES)
+    app.sit_down()
+    assert app.prop("helpButton", "text") == "CÓMO SE JUEGA"
+    assert app.prop("betLimits", "text") == "Apuesta por casilla: de 5 a 500"
+    app.prefs.setRebet(False)
+    app.qtbot.waitUntil(lambda: not app.prop("rebetCheck", "checked"))
+    assert app.prop("rebetBox", "color").lightness() < 128  # not a bare white square
+    assert app.table.affordableChips == [5, 25, 100, 500]
+    play(app, ("player", 100))
+    assert app.table.affordableChips == [5, 25, 100]
+    assert app.find("chip_500").childItems()[0].opacity() < 1
+    app.click("chip_500")
+    assert app.prop("messageText", "text") == "La ficha de 500 vale más de lo que te queda (400): no podrás ponerla."
+    app.click("chip_25")
+    assert app.announcer.message == ""
