@@ -14,26 +14,32 @@ Dialog {
     width: Math.min(520, parent ? parent.width - 40 : 520)
     closePolicy: Popup.CloseOnEscape
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
-    header: Text {
-        textFormat: Text.PlainText
-        text: root.title
-        color: Theme.gold
-        font.family: Theme.serif
-        font.bold: true
-        font.pixelSize: 22
-        padding: 16
-    }
-    Text {
-        objectName: "leaveQuestion"
-        textFormat: Text.PlainText
+    // The title is drawn here, not in a custom header: the dialog keeps its title as its accessible name.
+    Column {
         width: parent.width
-        Accessible.role: Accessible.StaticText
-        Accessible.name: text
-        text: Night.leaveQuestion
-        wrapMode: Text.WordWrap
-        color: Theme.text
-        font.family: Theme.sans
-        font.pixelSize: 16
+        spacing: 12
+        Text {
+            textFormat: Text.PlainText
+            text: root.title
+            color: Theme.gold
+            font.family: Theme.serif
+            font.bold: true
+            font.pixelSize: 22
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Text {
+            objectName: "leaveQuestion"
+            textFormat: Text.PlainText
+            width: parent.width
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+            text: Night.leaveQuestion
+            wrapMode: Text.WordWrap
+            color: Theme.text
+            font.family: Theme.sans
+            font.pixelSize: 16
+        }
     }
     footer: Item {
         implicitHeight: 64
