@@ -347,3 +347,18 @@ def test_small_faults(app: App, scripted_shoe: Callable[[str], None]) -> None:
     assert app.prop("messageText", "text") == "La ficha de 500 vale más de lo que te queda (400): no podrás ponerla."
     app.click("chip_25")
     assert app.announcer.message == ""
+
+
+def test_a_cue_shows_as_the_peel_nears_the_turn(app: App) -> None:
+    """9. Lifting a card edge by edge: no cue at first, then a gold edge growing as it nears the turn."""
+    app.sit_down()
+    app.click("spot_player")
+    app.key(K.Key_D)
+    app.wait_cards_dealt()
+    app.qtbot.waitUntil(lambda: app.hand.canOpen)
+    app.key(K.Key_Up)
+    assert not app.exists("turnCue")  # a quarter of the way: nothing yet
+    app.key(K.Key_Up)
+    app.key(K.Key_Up)
+    app.qtbot.waitUntil(lambda: app.exists("turnCue") and app.find("turnCue").opacity() >= 0.4)
+    assert not app.cards()[0]["faceUp"]

@@ -67,6 +67,22 @@ Item {
         bent: gesture.bent
     }
 
+    // How near the peel is to the point where the card turns over: 0 up to
+    // half of it, 1 there. A gold edge shows it, brighter as it nears.
+    readonly property real nearTurn: gesture.lifting && !root.faceUp
+                                     ? Math.max(0, Math.min(1, (gesture.progress / root.revealThreshold - 0.5) * 2)) : 0
+    Rectangle {
+        objectName: "turnCue"
+        anchors.fill: parent
+        anchors.margins: -3
+        radius: 0.05 * root.width + 3
+        color: "transparent"
+        border.color: Theme.gold
+        border.width: 2 + 3 * root.nearTurn
+        opacity: root.nearTurn
+        visible: root.nearTurn > 0
+    }
+
     // Focus ring, for keyboard focus.
     Rectangle {
         anchors.fill: parent
