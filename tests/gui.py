@@ -111,7 +111,9 @@ class App:
 
     def confirm_leave(self) -> None:
         """Answer RETIRARSE's question with Enter, as a player does (the keyboard starts on its RETIRARSE)."""
-        self.qtbot.waitUntil(lambda: self.exists("confirmLeaveButton") and self.find("confirmLeaveButton").hasActiveFocus())
+        self.qtbot.waitUntil(
+            lambda: self.exists("confirmLeaveButton") and self.find("confirmLeaveButton").hasActiveFocus()
+        )
         self.key(Qt.Key.Key_Return)
 
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:

@@ -68,7 +68,9 @@ def test_a_refusal_never_covers_the_result_or_the_cards(
     assert app.window.contentItem().contains(app.find("messageArea").mapToScene(QPointF(0, 0)))
 
 
-def test_a_refusal_goes_away_by_itself_and_on_any_action(app: App, scripted_shoe: Callable[[str], None]) -> None:
+def test_a_refusal_goes_away_by_itself_and_on_any_action(
+    app: App, scripted_shoe: Callable[[str], None]
+) -> None:
     """2. A after a hand: the refusal shows, then leaves after its time; another leaves at the next action."""
     scripted_shoe(PLAYER_LOSES)
     app.sit_down()
@@ -105,7 +107,9 @@ def test_messages_have_one_order() -> None:
     assert said == ["Salió la carta de corte.", "Pon al menos una ficha.", "No te alcanzan las fichas."]
 
 
-def test_the_last_hand_stays_until_the_next_is_settled(app: App, scripted_shoe: Callable[[str], None]) -> None:
+def test_the_last_hand_stays_until_the_next_is_settled(
+    app: App, scripted_shoe: Callable[[str], None]
+) -> None:
     """3. ÚLTIMA MANO keeps the hand while chips are placed and LIMPIAR pressed; the next result replaces it."""
     scripted_shoe(PLAYER_LOSES)
     app.sit_down()
@@ -140,7 +144,9 @@ def test_win_badges_fit_their_spot(
     for spot, text in badges.items():
         badge = app.find("spotResult_" + spot)
         assert any(t.property("text") == text for t in badge.childItems())
-        assert rect(app.find("spot_" + spot)).contains(rect(badge)), f"{spot}'s badge leaves its spot at {size}"
+        assert rect(app.find("spot_" + spot)).contains(rect(badge)), (
+            f"{spot}'s badge leaves its spot at {size}"
+        )
 
 
 def test_the_sum_adds_up_when_the_bet_is_repeated(app: App, scripted_shoe: Callable[[str], None]) -> None:
@@ -319,7 +325,9 @@ def test_every_control_inside_a_small_window(app: App, size: tuple[int, int]) ->
         assert window.contains(rect(app.find(name))), f"{name} is cut off at {size}"
     app.qtbot.waitUntil(lambda: not app.exists("sidePanel"))  # not on the felt, the drawer closed
     app.key(K.Key_C)
-    app.qtbot.waitUntil(lambda: app.exists("sidePanel") and app.find("roadsDrawer").property("y") < size[1] - 50)
+    app.qtbot.waitUntil(
+        lambda: app.exists("sidePanel") and app.find("roadsDrawer").property("y") < size[1] - 50
+    )
     app.qtbot.waitUntil(lambda: window.contains(rect(app.find("sidePanel"))))
 
 
@@ -344,7 +352,10 @@ def test_small_faults(app: App, scripted_shoe: Callable[[str], None]) -> None:
     assert app.table.affordableChips == [5, 25, 100]
     assert app.find("chip_500").childItems()[0].opacity() < 1
     app.click("chip_500")
-    assert app.prop("messageText", "text") == "La ficha de 500 vale más de lo que te queda (400): no podrás ponerla."
+    assert (
+        app.prop("messageText", "text")
+        == "La ficha de 500 vale más de lo que te queda (400): no podrás ponerla."
+    )
     app.click("chip_25")
     assert app.announcer.message == ""
 
