@@ -1,4 +1,4 @@
-"""Take the README and docs screenshots of every screen at two window sizes.
+"""Take the README and docs screenshots of every screen at three window sizes.
 
 Run under a display (``xvfb-run -a -s "-screen 0 1920x1200x24" python tools/screenshots.py``).
 The shoe is scripted so the pictures show the same hands every time; app data
@@ -131,7 +131,7 @@ def roads_shot(out: Path, size: str) -> None:
         game.hand.deal()
         game.hand.openAll()
     wait(1500)
-    if "1024" in size:
+    if width < 1180 or height < 760:
         QTest.keyClick(window, Qt.Key.Key_C)  # the roads fold into a drawer on a small window
         wait(500)
     QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
@@ -146,7 +146,7 @@ def main() -> int:
     """Take the pictures."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--sizes", default="1280x800,1024x640")
+    parser.add_argument("--sizes", default="1280x800,1024x640,800x600")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="baccarat-shots-")

@@ -9,6 +9,7 @@ Each scene starts a fresh night in its own app-data folder with scripted cards:
 - ``badge25`` / ``badge500``: PAR BANCA won with 25 and with 500;
 - ``rebet``: 110 lost with the rebet box ticked (saldo 390 → 280);
 - ``table``: the table with a result shown (how the layout fits the window);
+- ``drawer``: the same, with the drawer opened by C (the side panel is there on a compact table);
 - ``hint``: the table before the first chip (the starting hint).
 """
 
@@ -90,6 +91,13 @@ def table(game: Context, window: QQuickWindow) -> None:
     game.hand.openAll()
 
 
+def drawer(game: Context, window: QQuickWindow) -> None:
+    """A hand played, then C: on a small window the roads and the side panel in their drawer."""
+    table(game, window)
+    wait(800)
+    QTest.keyClick(window, Qt.Key.Key_C)
+
+
 def hint(game: Context, window: QQuickWindow) -> None:
     """The table before the first chip."""
 
@@ -100,6 +108,7 @@ SCENES: dict[str, Callable[[Context, QQuickWindow], None]] = {
     "badge500": badge(500),
     "rebet": rebet,
     "table": table,
+    "drawer": drawer,
     "hint": hint,
 }
 
