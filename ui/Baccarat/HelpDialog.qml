@@ -90,6 +90,8 @@ Dialog {
         anchors.fill: parent
         clip: true
         contentWidth: availableWidth
+        // The text keeps off the frame drawn around the scroll area.
+        padding: 12
         focus: true
         Accessible.role: Accessible.Pane
         Accessible.name: qsTr("Texto de la ayuda; las flechas lo desplazan")
@@ -198,7 +200,7 @@ Dialog {
             Para { text: qsTr("• La BANCA gana algo más a menudo que el JUGADOR; por eso su premio tiene un descuento. Cuál cuesta menos depende de la mesa: en la CLÁSICA es la BANCA (a la larga la casa se queda con el 1,06 % de lo apostado, contra el 1,24 % en el JUGADOR); en la SIN COMISIÓN es el JUGADOR (1,24 %, contra el 1,46 % en la BANCA, que cobra la mitad cuando gana con 6).<br>• El EMPATE paga 8 a 1, pero sale menos de una vez cada diez manos: es la apuesta más cara de la mesa.<br>• Los pares pagan mucho porque salen poco: úsalos como adorno, no como apuesta principal.<br>• Lo que salió antes no dice nada de la próxima mano: cada mano es nueva.<br>• Decide antes de empezar hasta dónde quieres llegar, y cuando llegues, RETIRARSE.") }
 
             Heading { text: qsTr("Fin de la noche") }
-            Para { text: qsTr("RETIRARSE te levanta con tus fichas (las que estén en la mesa para la próxima mano vuelven antes). Si te quedas por debajo de la apuesta mínima de 5, se acaba la noche. En los dos casos tus fichas son tu puntaje, y si es de los cinco mejores entra en la tabla con tu nombre, la mesa y la fecha. Para entrar hay que superar al quinto puesto: con el mismo puntaje se queda el que llegó antes.") }
+            Para { text: qsTr("RETIRARSE te pregunta antes (Intro confirma, Escape vuelve a la mesa) y te levanta con tus fichas (las que estén en la mesa para la próxima mano vuelven antes). Si te quedas por debajo de la apuesta mínima de 5, se acaba la noche. En los dos casos tus fichas son tu puntaje, y si es de los cinco mejores entra en la tabla con tu nombre, la mesa y la fecha. Para entrar hay que superar al quinto puesto: con el mismo puntaje se queda el que llegó antes.") }
         }
     }
 
