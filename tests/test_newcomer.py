@@ -373,3 +373,14 @@ def test_a_cue_shows_as_the_peel_nears_the_turn(app: App) -> None:
     app.key(K.Key_Up)
     app.qtbot.waitUntil(lambda: app.exists("turnCue") and app.find("turnCue").opacity() >= 0.4)
     assert not app.cards()[0]["faceUp"]
+
+
+def test_the_lobby_keeps_the_keyboard_in_view_on_a_small_window(app: App) -> None:
+    """10. At 800×600 the lobby scrolls: the focused SENTARSE is in the window, and Enter sits down."""
+    resize(app, 800, 600)
+    app.wait_lobby_complete()
+    window = QRectF(0, 0, 800, 600)
+    app.qtbot.waitUntil(lambda: window.contains(rect(app.find("startButton"))))
+    assert app.find("startButton").hasActiveFocus()
+    app.key(K.Key_Return)
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Table)

@@ -28,9 +28,14 @@ FocusScope {
         NoticeBar { Layout.fillWidth: true }
 
         Flickable {
+            id: flick
+            objectName: "lobbyFlick"
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentHeight: content.implicitHeight + 40
+            // On a small window the lobby scrolls: the control with the keyboard stays in view.
+            onHeightChanged: root.revealFocus()
+            onContentHeightChanged: root.revealFocus()
             clip: true
             boundsBehavior: Flickable.StopAtBounds
 
@@ -254,6 +259,27 @@ FocusScope {
         target: root.Window.window
         enabled: !deckChooser.active
         function onAfterAnimating() { deckChooser.active = true }
+    }
+
+    // Scrolls the lobby so that the control with the keyboard is in view.
+    function revealFocus() {
+        const item = root.Window.activeFocusItem
+        let inside = item
+        while (inside && inside !== content)
+            inside = inside.parent
+        if (!inside)
+            return
+        const top = item.mapToItem(content, 0, 0).y
+        const bottom = top + item.height + 16
+        const most = Math.max(0, flick.contentHeight - flick.height)
+        if (top - 16 < flick.contentY)
+            flick.contentY = Math.max(0, top - 16)
+        else if (bottom > flick.contentY + flick.height)
+            flick.contentY = Math.min(most, bottom - flick.height)
+    }
+    Connections {
+        target: root.Window.window
+        function onActiveFocusItemChanged() { root.revealFocus() }
     }
 
     Component.onCompleted: (Night.savedNightAvailable ? continueButton : startButton).forceActiveFocus()
