@@ -90,7 +90,8 @@ def test_the_result_is_read_back(night: dict[str, Any]) -> None:
     """The result text says the winner, both totals, each spot and the balance, and it has the focus."""
     seen = night["seen"]
     assert seen["result"] == (
-        "Gana el JUGADOR, 9 a 1. JUGADOR: ganas 100. EMPATE: pierdes 5. Ganas 95, saldo 490"
+        "Gana el JUGADOR, 9 a 1. JUGADOR: ganas 100. EMPATE: pierdes 5. "
+        "Ganas 95, saldo 595, apuesta repetida 105: te quedan 490"
     )
     assert seen["result_focus"] == seen["result"]
     assert seen["balance_after"] == "Saldo: 490 fichas"

@@ -156,7 +156,7 @@ def test_the_sum_adds_up_when_the_bet_is_repeated(app: App, scripted_shoe: Calla
     assert app.prefs.rebet
     play(app, ("player", 100), ("player", 5), ("player", 5))
     assert app.table.balance == 28_000
-    said = "Pierdes 110 · saldo 390 · apuesta repetida 110 → te quedan 280"
+    said = "Pierdes 110 · saldo 390 · apuesta repetida 110: te quedan 280"
     assert app.hand.resultSum == said
     assert app.prop("resultSum", "text") == said
 

@@ -42,7 +42,7 @@ def net_line(result: HandResult, rebet: int, balance: int) -> str:
     else:
         text = tr("Ni ganas ni pierdes · saldo {0}").format(after)
     if rebet:
-        text += tr(" · apuesta repetida {0} → te quedan {1}").format(chips(rebet), chips(balance))
+        text += tr(" · apuesta repetida {0}: te quedan {1}").format(chips(rebet), chips(balance))
     return text
 
 

@@ -22,7 +22,7 @@ Rectangle {
     activeFocusOnTab: true  // Tab skips it while it is hidden
     Accessible.role: Accessible.StaticText
     Accessible.focusable: true
-    Accessible.name: visible ? [Hand.resultText].concat(Hand.resultLines, [netText.replace(" · ", ", ")]).join(". ") : ""
+    Accessible.name: visible ? [Hand.resultText].concat(Hand.resultLines, [netText.replace(/ · /g, ", ")]).join(". ") : ""
 
     Column {
         id: column
