@@ -384,3 +384,16 @@ def test_the_lobby_keeps_the_keyboard_in_view_on_a_small_window(app: App) -> Non
     assert app.find("startButton").hasActiveFocus()
     app.key(K.Key_Return)
     app.qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
+
+
+def test_the_help_text_keeps_off_its_frame(app: App) -> None:
+    """12. The help's first heading and text sit inside the scroll area's frame with room around them."""
+    app.sit_down()
+    app.key(K.Key_F1)
+    app.qtbot.waitUntil(lambda: app.exists("helpScroll"))
+    frame = rect(app.find("helpScroll"))
+    heading = next(
+        item for item in app.items() if item.property("text") == "El objetivo" and item.isVisible()
+    )
+    app.qtbot.waitUntil(lambda: rect(heading).top() - frame.top() >= 8)
+    assert rect(heading).left() - frame.left() >= 8

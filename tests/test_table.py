@@ -143,7 +143,7 @@ def test_refusals_say_why_and_change_nothing(
     assert app.announcer.messageTarget == target.removeprefix("spot_")
     assert words in app.prop("messageText", "text")
     if target.startswith("spot_"):
-        assert app.prop(target, "message") == app.announcer.message  # its edge shows it
+        assert app.prop(target, "refused")  # its edge shows it
 
 
 def test_betting_and_leaving_during_a_hand_are_refused(

@@ -21,6 +21,8 @@ Item {
 
     readonly property color accent: spotId === "player" || spotId === "player_pair" ? Theme.player
                                    : spotId === "banker" || spotId === "banker_pair" ? Theme.banker : Theme.tie
+    // A refusal about this spot is shown in the message area (it leaves with it).
+    readonly property bool refused: Announcer.messageKind === "refusal" && Announcer.messageTarget === spotId
     objectName: "spot_" + spotId
     activeFocusOnTab: true
     Accessible.role: Accessible.Button
@@ -35,9 +37,9 @@ Item {
         anchors.fill: parent
         radius: Theme.boxRadius
         color: mouse.containsMouse && Table.betting ? Theme.spotHover : Theme.spotFill
-        border.width: root.activeFocus || root.message !== "" ? 3 : 2
+        border.width: root.activeFocus || root.refused ? 3 : 2
         border.color: root.activeFocus ? Theme.focus
-                     : root.message !== "" ? Theme.warning
+                     : root.refused ? Theme.warning
                      : root.result === Table.Won ? Theme.won
                      : Qt.rgba(root.accent.r, root.accent.g, root.accent.b, 0.85)
 

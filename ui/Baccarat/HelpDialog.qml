@@ -87,6 +87,7 @@ Dialog {
 
     ScrollView {
         id: scroll
+        objectName: "helpScroll"
         anchors.fill: parent
         clip: true
         contentWidth: availableWidth
