@@ -78,12 +78,12 @@ Item {
         // The stack of chips, bottom first, slightly offset like a real stack.
         Item {
             id: stack
-            readonly property real chipSize: Math.max(26, Math.min(42, box.height - 84))
+            readonly property real chipSize: Math.max(22, Math.min(42, box.height - 84))
             width: chipSize + 4
             height: chipSize + 4
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.bottom
-            anchors.bottomMargin: 24
+            anchors.bottomMargin: Theme.small ? 20 : 24
             Repeater {
                 model: root.chips.length > 10 ? root.chips.slice(root.chips.length - 10) : root.chips
                 Chip {
