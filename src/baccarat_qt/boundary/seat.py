@@ -90,7 +90,7 @@ class Seat:
         result = session.last_result
         coup = (session.hands_played, result) if session.hands_played > coups and result is not None else None
         ending = {Phase.LEFT: Ending.LEFT, Phase.OVER: Ending.OUT_OF_CHIPS}.get(session.phase)
-        if coup is None and (ended or ending is None) and self._history_opened:
+        if coup is None and (ended or ending is None):
             return  # a chip, a card: nothing for the history (one check, no transaction)
         store = self.history()
         if store is None:
