@@ -77,6 +77,13 @@ def coup_sentence(number: int, words: str, bets: tuple[tuple[BetSpot, int, int],
     return tr("Mano {0}: {1}; apostaste {2}, recibiste {3}.").format(number, words, staked, chips(back))
 
 
+def bets_line(bets: tuple[tuple[BetSpot, int, int], ...]) -> str:
+    """ "BANCA 25 → 48,75 · EMPATE 5 → 0", or "sin apuesta"."""
+    if not bets:
+        return tr("sin apuesta")
+    return " · ".join(f"{bet_name(spot)} {chips(stake)} → {chips(back)}" for spot, stake, back in bets)
+
+
 def ending_words(ending: Ending) -> str:
     """How the night ended, in a word or two."""
     return {

@@ -100,6 +100,24 @@ ApplicationWindow {
         sequences: KeyMap.sequences.help
         onActivated: helpLoader.item && (helpLoader.item as T.Popup).opened ? (helpLoader.item as T.Popup).close() : root.openHelp()
     }
+    // The history of every night, over whatever screen it was opened from (H).
+    Loader {
+        id: historyLoader
+        objectName: "historyLoader"
+        anchors.fill: parent
+        active: History.shown
+        source: "HistoryScreen.qml"
+        onLoaded: (item as Item).forceActiveFocus()
+        onActiveChanged: if (!active) root.restoreFocus()
+    }
+    Shortcut {
+        sequences: KeyMap.sequences.history
+        onActivated: {
+            if (!History.shown)
+                root.rememberFocus()
+            History.toggle()
+        }
+    }
     Shortcut {
         sequences: KeyMap.sequences.fullScreen
         onActivated: root.visibility = root.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen

@@ -22,6 +22,7 @@ from baccarat_qt.storage import AppDirs, app_dirs
 
 from .announcer import Announcer
 from .hand import Hand
+from .history import History
 from .night import Night
 from .odds import Odds
 from .preferences import Preferences
@@ -62,6 +63,7 @@ class Context(QObject):
         self.roads = Roads(self)
         self.odds = Odds(self)
         self.sound = Sound(self)
+        self.history = History(self)
         self.preferences.rebet_hook = self.table.apply_rebet
         for obj in (
             self.announcer,
@@ -72,6 +74,7 @@ class Context(QObject):
             self.roads,
             self.odds,
             self.sound,
+            self.history,
         ):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         self.sync()
@@ -124,3 +127,4 @@ class Context(QObject):
         self.night.sync()
         self.roads.sync()
         self.odds.sync()
+        self.history.sync()

@@ -1,0 +1,130 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import BaccaratCore
+
+// One night: the balance over the night and its hands one by one (the
+// cards as small images, the totals, the result, the bets and returns).
+ColumnLayout {
+    id: root
+    objectName: "historyNight"
+    spacing: 10
+    focus: true
+    onActiveFocusChanged: if (activeFocus) list.forceActiveFocus()
+
+    Text {
+        objectName: "historyNightSummary"
+        Layout.fillWidth: true
+        textFormat: Text.PlainText
+        wrapMode: Text.Wrap
+        text: History.nightSummary
+        color: Theme.text
+        font.family: Theme.sans
+        font.pixelSize: 16
+    }
+    Rectangle {
+        Layout.fillWidth: true
+        Layout.preferredHeight: Theme.compact ? 120 : 170
+        color: Theme.panel
+        border.color: Theme.panelBorder
+        radius: 10
+        BalanceChart {
+            anchors.fill: parent
+            anchors.margins: 6
+        }
+    }
+    ListView {
+        id: list
+        objectName: "historyCoupList"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        focus: true
+        spacing: 2
+        model: History.coups
+        keyNavigationEnabled: true
+        highlightMoveDuration: 0
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Manos de la noche")
+
+        delegate: Rectangle {
+            id: row
+            required property int index
+            required property int number
+            required property var playerCards
+            required property var bankerCards
+            required property int playerTotal
+            required property int bankerTotal
+            required property int outcome
+            required property string resultText
+            required property string betsText
+            required property string balanceText
+            required property string accessibleName
+            objectName: "historyCoup_" + index
+            width: ListView.view.width
+            height: Theme.compact ? 48 : 56
+            radius: 6
+            focus: ListView.isCurrentItem
+            color: ListView.isCurrentItem ? Theme.rowHighlight : (index % 2 ? Theme.shade : "transparent")
+            border.width: activeFocus ? 2 : 0
+            border.color: Theme.focus
+            Accessible.role: Accessible.ListItem
+            Accessible.name: accessibleName
+            Accessible.focusable: true
+            Accessible.focused: activeFocus
+            MouseArea {
+                anchors.fill: parent
+                onClicked: {
+                    list.currentIndex = row.index
+                    list.forceActiveFocus()
+                }
+            }
+            RowLayout {
+                anchors.fill: parent
+                anchors.leftMargin: 8
+                anchors.rightMargin: 8
+                spacing: 10
+                Text {
+                    Layout.preferredWidth: 36
+                    textFormat: Text.PlainText
+                    text: String(row.number)
+                    color: Theme.textDim
+                    font.family: Theme.sans
+                    font.pixelSize: 14
+                    horizontalAlignment: Text.AlignRight
+                }
+                HistoryCards { cards: row.playerCards; total: row.playerTotal; accent: Theme.player; rowHeight: row.height }
+                HistoryCards { cards: row.bankerCards; total: row.bankerTotal; accent: Theme.banker; rowHeight: row.height }
+                Text {
+                    Layout.preferredWidth: 150
+                    textFormat: Text.PlainText
+                    text: row.resultText
+                    elide: Text.ElideRight
+                    color: row.outcome === 0 ? Theme.player : row.outcome === 1 ? Theme.banker : Theme.tie
+                    font.family: Theme.sans
+                    font.bold: true
+                    font.pixelSize: 15
+                }
+                Text {
+                    Layout.fillWidth: true
+                    textFormat: Text.PlainText
+                    text: row.betsText
+                    elide: Text.ElideRight
+                    color: Theme.text
+                    font.family: Theme.sans
+                    font.pixelSize: 14
+                }
+                Text {
+                    Layout.preferredWidth: 80
+                    textFormat: Text.PlainText
+                    text: row.balanceText
+                    color: Theme.gold
+                    font.family: Theme.sans
+                    font.bold: true
+                    font.pixelSize: 15
+                    horizontalAlignment: Text.AlignRight
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import QtQuick
+import QtQuick.Layouts
+import BaccaratCore
+
+// The history of every night, over the lobby or the table: the list of
+// nights and the totals, or one night's balance and hands. H or Escape
+// closes it (Escape from one night goes back to the list).
+Rectangle {
+    id: root
+    objectName: "historyScreen"
+    color: Theme.felt
+    focus: true
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Historial de noches")
+
+    // Take the keyboard from the screen underneath.
+    MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; hoverEnabled: true }
+    Keys.onEscapePressed: History.back()
+    Component.onCompleted: body.forceActiveFocus()
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.compact ? 12 : 20
+        spacing: 12
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 10
+            Text {
+                objectName: "historyTitle"
+                Layout.fillWidth: true
+                textFormat: Text.PlainText
+                text: History.view === History.OneNight ? History.nightTitle : qsTr("Historial de noches")
+                color: Theme.gold
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: Theme.compact ? 22 : 28
+                elide: Text.ElideRight
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+            CasinoButton {
+                objectName: "historyExport"
+                enabled: History.available
+                text: History.view === History.OneNight ? qsTr("EXPORTAR LA NOCHE (CSV)") : qsTr("EXPORTAR TODO (CSV)")
+                description: qsTr("Guarda las manos en un archivo CSV para una hoja de cálculo")
+                onClicked: History.view === History.OneNight ? History.exportNight() : History.exportAll()
+            }
+            CasinoButton {
+                objectName: "historyBack"
+                text: History.view === History.OneNight ? qsTr("VOLVER A LA LISTA") : qsTr("CERRAR")
+                description: qsTr("Atajo: Escape")
+                onClicked: History.back()
+            }
+        }
+        Text {
+            objectName: "historyExportMessage"
+            Layout.fillWidth: true
+            visible: History.exportMessage !== ""
+            textFormat: Text.PlainText
+            text: History.exportMessage
+            color: Theme.textDim
+            font.family: Theme.sans
+            font.pixelSize: 14
+            wrapMode: Text.Wrap
+        }
+        Loader {
+            id: body
+            objectName: "historyBody"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            focus: true
+            source: History.view === History.OneNight ? "HistoryNight.qml" : "HistoryNights.qml"
+            onLoaded: (item as Item).forceActiveFocus()
+        }
+    }
+}
