@@ -102,10 +102,25 @@ def net_words(net: int) -> str:
     return tr("quedaste igual")
 
 
+def count_words(count: int, one: str, many: str) -> str:
+    """ "1 mano", "3 manos" (``one`` and ``many`` already translated, with ``{0}``)."""
+    return (one if count == 1 else many).format(count)
+
+
+def hands_words(count: int) -> str:
+    """ "1 mano", "12 manos"."""
+    return count_words(count, tr("{0} mano"), tr("{0} manos"))
+
+
+def nights_words(count: int) -> str:
+    """ "1 noche", "12 noches"."""
+    return count_words(count, tr("{0} noche"), tr("{0} noches"))
+
+
 def night_sentence(date: str, table: TableKind, coups: int, net: int, ending: Ending) -> str:
     """What a screen reader says for one night of the list."""
-    return tr("{0}, mesa {1}: {2} manos, {3}; {4}.").format(
-        date, table_name(table), coups, net_words(net), ending_words(ending)
+    return tr("{0}, mesa {1}: {2}, {3}; {4}.").format(
+        date, table_name(table), hands_words(coups), net_words(net), ending_words(ending)
     )
 
 

@@ -5,12 +5,11 @@ import BaccaratCore
 
 // One night: the balance over the night and its hands one by one (the
 // cards as small images, the totals, the result, the bets and returns).
-ColumnLayout {
-    id: root
+FocusScope {
     objectName: "historyNight"
+    ColumnLayout {
+    anchors.fill: parent
     spacing: 10
-    focus: true
-    onActiveFocusChanged: if (activeFocus) list.forceActiveFocus()
 
     Text {
         objectName: "historyNightSummary"
@@ -127,4 +126,5 @@ ColumnLayout {
             }
         }
     }
+}
 }

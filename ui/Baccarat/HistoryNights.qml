@@ -5,14 +5,13 @@ import BaccaratCore
 
 // The list of nights (the latest first, read a page at a time as it
 // scrolls) beside the totals across every night.
-GridLayout {
-    id: root
+FocusScope {
     objectName: "historyNights"
+    GridLayout {
+    anchors.fill: parent
     columns: Theme.compact ? 1 : 2
     columnSpacing: 20
     rowSpacing: 12
-    focus: true
-    onActiveFocusChanged: if (activeFocus) list.forceActiveFocus()
 
     HistoryTotals {
         Layout.fillWidth: Theme.compact
@@ -136,4 +135,5 @@ GridLayout {
             font.pixelSize: 17
         }
     }
+}
 }

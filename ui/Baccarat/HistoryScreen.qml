@@ -5,18 +5,17 @@ import BaccaratCore
 // The history of every night, over the lobby or the table: the list of
 // nights and the totals, or one night's balance and hands. H or Escape
 // closes it (Escape from one night goes back to the list).
-Rectangle {
+FocusScope {
     id: root
     objectName: "historyScreen"
-    color: Theme.felt
-    focus: true
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Historial de noches")
+
+    Rectangle { anchors.fill: parent; color: Theme.felt }
 
     // Take the keyboard from the screen underneath.
     MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; hoverEnabled: true }
     Keys.onEscapePressed: History.back()
-    Component.onCompleted: body.forceActiveFocus()
 
     ColumnLayout {
         anchors.fill: parent

@@ -221,7 +221,7 @@ def _night_summary(night: NightRow) -> str:
 
 
 def _totals_summary(totals: Totals) -> str:
-    text = tr("{0} noches, {1} manos.").format(totals.nights, totals.coups)
+    text = tr("{0}, {1}.").format(history_texts.nights_words(totals.nights), history_texts.hands_words(totals.coups))
     if totals.best is not None and totals.worst is not None:
         text += " " + tr("Mejor noche: {0} ({1}). Peor noche: {2} ({3}).").format(
             date_text(totals.best),

@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from baccarat_qt import decks, history_queries, history_texts
-from baccarat_qt.card_images import card_source
 from baccarat_qt.engine.rules import Outcome
 from baccarat_qt.history_queries import CoupRow, NightRow
 from baccarat_qt.models import RowModel
@@ -137,8 +136,8 @@ class _CoupView:
     def __init__(self, row: CoupRow, deck: str) -> None:
         coup = row.coup
         self.number = row.number
-        self.player_cards = [card_source(deck, str(card)) for card in coup.player_cards]
-        self.banker_cards = [card_source(deck, str(card)) for card in coup.banker_cards]
+        self.player_cards = [decks.card_url(deck, str(card)) for card in coup.player_cards]
+        self.banker_cards = [decks.card_url(deck, str(card)) for card in coup.banker_cards]
         self.player_total, self.banker_total = row.player_total, row.banker_total
         self.outcome = {Outcome.PLAYER: 0, Outcome.BANKER: 1, Outcome.TIE: 2}[row.outcome]
         words = history_texts.outcome_words(row.outcome, row.player_total, row.banker_total)
