@@ -24,7 +24,15 @@ from baccarat_qt.engine import BetSpot, Shoe, TableKind, deal_coup
 from baccarat_qt.engine.bets import settle_spots
 from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.shoe import CUT_CARD_AT, fisher_yates
-from baccarat_qt.history_store import FILE_NAME, Ending, HistoryStore, coup_values, insert_rows, table_code, transaction
+from baccarat_qt.history_store import (
+    FILE_NAME,
+    Ending,
+    HistoryStore,
+    coup_values,
+    insert_rows,
+    table_code,
+    transaction,
+)
 
 STAKES = (500, 2_500, 10_000)
 START = 50_000
@@ -96,7 +104,9 @@ def main() -> int:
             if number % 1000 == 999:
                 db.execute("COMMIT")
                 db.execute("BEGIN")
-                print(f"{number + 1} nights, {written} coups, {time.perf_counter() - began:.0f} s", flush=True)
+                print(
+                    f"{number + 1} nights, {written} coups, {time.perf_counter() - began:.0f} s", flush=True
+                )
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     size = os.path.getsize(args.out / FILE_NAME)
     print(f"{args.nights} nights, {written} coups: {size} bytes, {size / written:.1f} bytes per coup")

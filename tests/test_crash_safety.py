@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import collections
 import os
-import sqlite3
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -31,8 +31,8 @@ from typing import IO, Any
 import pytest
 
 from baccarat_qt import history_queries, night_store
-from baccarat_qt.history_store import FILE_NAME as HISTORY_FILE
 from baccarat_qt.engine.session import STARTING_BALANCE, Session
+from baccarat_qt.history_store import FILE_NAME as HISTORY_FILE
 from baccarat_qt.leaderboard import load_leaderboard
 from baccarat_qt.settings import load_settings
 from baccarat_qt.storage import HOME_ENV, AppDirs

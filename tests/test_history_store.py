@@ -17,6 +17,7 @@ from baccarat_qt import history_queries as queries
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.engine import BetSpot, TableKind
+from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import Session
 from baccarat_qt.history_store import (
     FILE_NAME,
@@ -35,7 +36,7 @@ UID = "ab" * 16
 DATA = Path(__file__).parent / "data" / "history"
 
 
-def play(session: Session, hands: int) -> list[tuple[int, object]]:
+def play(session: Session, hands: int) -> list[tuple[int, HandResult]]:
     """Play ``hands`` coups with a few bets each; the (number, result) of each."""
     played = []
     spots = [BetSpot.BANKER, BetSpot.PLAYER, BetSpot.TIE, BetSpot.PLAYER_PAIR]
@@ -45,6 +46,7 @@ def play(session: Session, hands: int) -> list[tuple[int, object]]:
             session.place_chip(spots[2 + n % 2], 500)
         session.deal()
         session.open_all()
+        assert session.last_result is not None
         played.append((session.hands_played, session.last_result))
     return played
 
@@ -53,7 +55,7 @@ def record_night(store: HistoryStore, uid: str, hands: int, table: TableKind = T
     """A night of ``hands`` coups written as the seat writes them."""
     session = Session(table=table, rebet=False)
     for number, result in play(session, hands):
-        store.record(uid, table=table, deck="clasica", start_balance=50_000, coup=(number, result))  # type: ignore[arg-type]
+        store.record(uid, table=table, deck="clasica", start_balance=50_000, coup=(number, result))
     return session
 
 
@@ -72,7 +74,7 @@ def build_at(path: Path, version: int) -> sqlite3.Connection:
         for number, result in play(session, 3):
             db.execute(
                 "INSERT INTO coup VALUES (" + ", ".join("?" * 16) + ")",
-                coup_values(1, number, number * 30, result),  # type: ignore[arg-type]
+                coup_values(1, number, number * 30, result),
             )
     return db
 
@@ -101,12 +103,12 @@ def test_one_coup_is_one_row_and_a_second_write_of_it_is_ignored(tmp_path: Path)
     store, _ = HistoryStore.open(tmp_path)
     assert store is not None
     session = Session(rebet=False)
-    (number, result), = play(session, 1)
+    ((number, result),) = play(session, 1)
     for _ in range(2):
-        store.record(UID, table=session.table, deck="clasica", start_balance=50_000, coup=(number, result))  # type: ignore[arg-type]
+        store.record(UID, table=session.table, deck="clasica", start_balance=50_000, coup=(number, result))
     rows = queries.coups(store.db, 1, 0, 10)
     assert [r.number for r in rows] == [1]
-    assert rows[0].cards == result.coup.cards_in_deal_order  # type: ignore[attr-defined]
+    assert rows[0].cards == result.coup.cards_in_deal_order
     assert rows[0].balance == session.balance
     assert queries.totals(store.db).coups == 1
 
@@ -115,9 +117,17 @@ def test_totals_equal_the_sums_of_the_rows(tmp_path: Path) -> None:
     """Nights, coups, best and worst, and each bet at each table: summed here from every row."""
     store, _ = HistoryStore.open(tmp_path)
     assert store is not None
-    for k, (hands, table) in enumerate([(7, TableKind.CLASSIC), (12, TableKind.NO_COMMISSION), (4, TableKind.CLASSIC)]):
+    for k, (hands, table) in enumerate(
+        [(7, TableKind.CLASSIC), (12, TableKind.NO_COMMISSION), (4, TableKind.CLASSIC)]
+    ):
         session = record_night(store, f"{k:032x}", hands, table)
-        store.record(f"{k:032x}", table=table, deck="clasica", start_balance=50_000, ending=(Ending.LEFT, session.balance))
+        store.record(
+            f"{k:032x}",
+            table=table,
+            deck="clasica",
+            start_balance=50_000,
+            ending=(Ending.LEFT, session.balance),
+        )
     totals = queries.totals(store.db)
     staked: dict[tuple[TableKind, BetSpot], list[int]] = {}
     nets = {}
@@ -152,7 +162,11 @@ def test_csv_export_round_trips(tmp_path: Path) -> None:
     for row in rows:
         cards = row["cartas_jugador"].split() + row["cartas_banca"].split()
         bets = tuple(
-            (spot, round(float(row[f"apuesta_{spot.value}"]) * 100), round(float(row[f"devuelto_{spot.value}"]) * 100))
+            (
+                spot,
+                round(float(row[f"apuesta_{spot.value}"]) * 100),
+                round(float(row[f"devuelto_{spot.value}"]) * 100),
+            )
             for spot in SPOTS
             if float(row[f"apuesta_{spot.value}"]) > 0
         )
@@ -256,7 +270,9 @@ def mount_tmpfs() -> Iterator[Callable[[Path, str], None]]:
 
     def mount(target: Path, options: str) -> None:
         target.mkdir(parents=True, exist_ok=True)
-        done = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(target)], capture_output=True, text=True)
+        done = subprocess.run(
+            ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(target)], capture_output=True, text=True
+        )
         if done.returncode != 0:
             pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
         mounted.append(target)
@@ -313,7 +329,9 @@ def test_full_disk_history_told_once_and_recording_resumes(
             handle.flush()
     for _ in range(3):
         play_a_hand(game)
-    assert game.announcer.notice.count("No se pudo anotar la mano en el historial") == 1, game.announcer.notice
+    assert game.announcer.notice.count("No se pudo anotar la mano en el historial") == 1, (
+        game.announcer.notice
+    )
     filler.unlink()
     play_a_hand(game)
     store = game.seat.history()

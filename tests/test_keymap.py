@@ -140,7 +140,10 @@ HELP_TABLE = [
     ("F1, F11, Escape", "esta ayuda, pantalla completa, cerrar un diálogo"),
     ("Flechas arriba y abajo", "en esta ayuda: desplazar el texto"),
     ("H", "abrir o cerrar el historial de noches"),
-    ("Flechas arriba y abajo / Intro / Escape", "en el historial: de una fila a otra / abrir la noche / volver"),
+    (
+        "Flechas arriba y abajo / Intro / Escape",
+        "en el historial: de una fila a otra / abrir la noche / volver",
+    ),
     ("Intro en el nombre", "al final de la noche: guardar tu puntaje en los cinco mejores"),
 ]
 """The help's key table as the player reads it."""

@@ -42,7 +42,7 @@ import os
 import sqlite3
 import stat
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -142,7 +142,9 @@ def _v1(db: sqlite3.Connection) -> None:
 def _v2(db: sqlite3.Connection) -> None:
     """Version 2: running sums per night (the totals without reading every coup) and the list's order."""
     sums = ", ".join(f"s_{c} INTEGER NOT NULL DEFAULT 0, r_{c} INTEGER NOT NULL DEFAULT 0" for c in _COLUMNS)
-    db.execute(f"CREATE TABLE night_sum (night INTEGER PRIMARY KEY, coups INTEGER NOT NULL DEFAULT 0, {sums})")
+    db.execute(
+        f"CREATE TABLE night_sum (night INTEGER PRIMARY KEY, coups INTEGER NOT NULL DEFAULT 0, {sums})"
+    )
     adds = ", ".join(f"s_{c} = s_{c} + NEW.s_{c}, r_{c} = r_{c} + NEW.r_{c}" for c in _COLUMNS)
     db.execute(
         "CREATE TRIGGER coup_sum AFTER INSERT ON coup BEGIN"
@@ -152,7 +154,9 @@ def _v2(db: sqlite3.Connection) -> None:
     )
     cols = ", ".join(f"s_{c}, r_{c}" for c in _COLUMNS)
     totals = ", ".join(f"SUM(s_{c}), SUM(r_{c})" for c in _COLUMNS)
-    db.execute(f"INSERT INTO night_sum (night, coups, {cols}) SELECT night, COUNT(*), {totals} FROM coup GROUP BY night")
+    db.execute(
+        f"INSERT INTO night_sum (night, coups, {cols}) SELECT night, COUNT(*), {totals} FROM coup GROUP BY night"
+    )
     db.execute("CREATE INDEX night_started ON night (started, id)")
 
 
@@ -194,7 +198,14 @@ def pack_outcome(coup: Coup) -> int:
 def unpack_outcome(code: int) -> tuple[int, int, Outcome, bool, bool, bool]:
     """Player total, banker total, result, player pair, banker pair, natural."""
     outcome = next(o for o, c in _OUTCOME_CODE.items() if c == (code >> 8) & 3)
-    return code & 15, (code >> 4) & 15, outcome, bool(code >> 10 & 1), bool(code >> 11 & 1), bool(code >> 12 & 1)
+    return (
+        code & 15,
+        (code >> 4) & 15,
+        outcome,
+        bool(code >> 10 & 1),
+        bool(code >> 11 & 1),
+        bool(code >> 12 & 1),
+    )
 
 
 def table_code(table: TableKind) -> int:
@@ -313,7 +324,7 @@ class HistoryStore:
             sqlite3.Error: the file cannot be written (read-only, full disk): nothing was written.
         """
         stamp = int(time.time() if now is None else now)
-        with _transaction(self.db):
+        with transaction(self.db):
             night = self._night_row(uid, table, deck, start_balance, stamp)
             if coup is not None:
                 number, result = coup
@@ -357,7 +368,15 @@ def coup_values(night: int, number: int, seconds: int, result: HandResult) -> tu
     for spot in SPOTS:
         flat.extend(bets.get(spot, (0, 0)))
     coup = result.coup
-    return (night, number, seconds, card_bytes(coup.cards_in_deal_order), pack_outcome(coup), *flat, result.balance)
+    return (
+        night,
+        number,
+        seconds,
+        card_bytes(coup.cards_in_deal_order),
+        pack_outcome(coup),
+        *flat,
+        result.balance,
+    )
 
 
 def insert_rows(db: sqlite3.Connection, rows: Sequence[tuple[object, ...]]) -> None:
@@ -366,7 +385,8 @@ def insert_rows(db: sqlite3.Connection, rows: Sequence[tuple[object, ...]]) -> N
 
 
 @contextlib.contextmanager
-def _transaction(db: sqlite3.Connection) -> Iterable[None]:  # type: ignore[misc]
+def transaction(db: sqlite3.Connection) -> Iterator[None]:
+    """``BEGIN IMMEDIATE`` … ``COMMIT``; a rollback when the body raises."""
     db.execute("BEGIN IMMEDIATE")
     try:
         yield
@@ -377,13 +397,10 @@ def _transaction(db: sqlite3.Connection) -> Iterable[None]:  # type: ignore[misc
     db.execute("COMMIT")
 
 
-transaction = _transaction
-
-
 def migrate(db: sqlite3.Connection) -> None:
     """Run the migrations the file has not had, each in its own transaction with its version."""
     while (version := int(db.execute("PRAGMA user_version").fetchone()[0])) < SCHEMA_VERSION:
-        with _transaction(db):
+        with transaction(db):
             again = int(db.execute("PRAGMA user_version").fetchone()[0])
             if again != version:
                 continue

@@ -72,7 +72,9 @@ def coup_sentence(number: int, words: str, bets: tuple[tuple[BetSpot, int, int],
     """What a screen reader says for one hand of the history."""
     if not bets:
         return tr("Mano {0}: {1}; sin apuesta.").format(number, words)
-    staked = ", ".join(tr("{0} a {1}").format(chips(stake), bet_name(spot).lower()) for spot, stake, _ in bets)
+    staked = ", ".join(
+        tr("{0} a {1}").format(chips(stake), bet_name(spot).lower()) for spot, stake, _ in bets
+    )
     back = sum(returned for _, _, returned in bets)
     return tr("Mano {0}: {1}; apostaste {2}, recibiste {3}.").format(number, words, staked, chips(back))
 

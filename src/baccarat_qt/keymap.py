@@ -157,7 +157,9 @@ BINDINGS: tuple[KeyBinding, ...] = (
     _control("openCard", "Intro o Espacio", "con una carta enfocada: abrirla"),
     _control("focusNext", "Tab", "pasar al control siguiente"),
     _control("focusPrevious", "Mayúsculas+Tab", "volver al control anterior"),
-    _control("historyRows", "Flechas arriba y abajo", "en el historial: pasar de una noche o una mano a otra"),
+    _control(
+        "historyRows", "Flechas arriba y abajo", "en el historial: pasar de una noche o una mano a otra"
+    ),
     _control("historyOpen", "Intro", "en el historial: abrir la noche elegida"),
     _control("historyBack", "Escape", "en el historial: volver a la lista, o cerrarlo"),
     _control("saveScore", "Intro en el nombre", "guardar tu puntaje en los cinco mejores"),

@@ -128,7 +128,13 @@ class History(Published):
     def open(self) -> None:
         """Open on the list of nights and the totals (read now, a page at a time)."""
         store = self._ctx.seat.history()
-        self._shown, self._view, self._night, self._balances, self._export = True, HistoryView.Nights, None, [], ""
+        self._shown, self._view, self._night, self._balances, self._export = (
+            True,
+            HistoryView.Nights,
+            None,
+            [],
+            "",
+        )
         if store is None:
             self._nights.clear()
             self._totals = None
@@ -197,7 +203,9 @@ class History(Published):
             count = history_queries.export_csv(store.db, path, ids)
         except OSError:
             log.exception("cannot export the history")
-            self._export = tr("No se pudo escribir {0}: la carpeta no admite escritura o el disco está lleno.").format(path)
+            self._export = tr(
+                "No se pudo escribir {0}: la carpeta no admite escritura o el disco está lleno."
+            ).format(path)
         else:
             self._export = tr("{0} manos exportadas a {1}.").format(count, path)
         self.sync()
@@ -221,7 +229,9 @@ def _night_summary(night: NightRow) -> str:
 
 
 def _totals_summary(totals: Totals) -> str:
-    text = tr("{0}, {1}.").format(history_texts.nights_words(totals.nights), history_texts.hands_words(totals.coups))
+    text = tr("{0}, {1}.").format(
+        history_texts.nights_words(totals.nights), history_texts.hands_words(totals.coups)
+    )
     if totals.best is not None and totals.worst is not None:
         text += " " + tr("Mejor noche: {0} ({1}). Peor noche: {2} ({3}).").format(
             date_text(totals.best),
