@@ -118,16 +118,17 @@ def test_from_the_table_by_button_and_h_closes_it(qtbot: QtBot, scripted_shoe: C
         app.close()
 
 
-def test_the_list_fetches_a_page_at_a_time(qtbot: QtBot) -> None:
-    """With more nights than a page, the model holds one page until the view scrolls to the end."""
+def test_the_list_reads_only_the_pages_it_shows(qtbot: QtBot) -> None:
+    """With many pages of nights, the list reads the first page, and End jumps to the last without the middle."""
     from baccarat_qt.boundary.history_models import PAGE
     from baccarat_qt.history_store import HistoryStore, transaction
     from baccarat_qt.storage import app_dirs
 
+    nights = PAGE * 10 + 5
     store, _ = HistoryStore.open(app_dirs().data)
     assert store is not None
     with transaction(store.db):
-        for n in range(PAGE * 2 + 5):
+        for n in range(nights):
             store.db.execute(
                 "INSERT INTO night (uid, started, tbl, deck, start_balance) VALUES (?, ?, 0, 'clasica', 50000)",
                 (f"{n:032x}", 1_700_000_000 + n),
@@ -135,19 +136,21 @@ def test_the_list_fetches_a_page_at_a_time(qtbot: QtBot) -> None:
     store.close()
     app = start_app(qtbot)
     try:
-        history(app).open()
+        app.wait_lobby_complete()
+        app.key(Qt.Key.Key_H)
         qtbot.waitUntil(lambda: app.exists("historyNight_0"))
         model = history(app).nights
-        assert model.rowCount() == PAGE
-        for _ in range(PAGE - 1):
-            app.key(Qt.Key.Key_Down)
-        qtbot.waitUntil(lambda: model.rowCount() == PAGE * 2)  # the view reached the end: one page more
-        for _ in range(PAGE + 5):
-            app.key(Qt.Key.Key_Down)
-        qtbot.waitUntil(lambda: model.rowCount() == PAGE * 2 + 5)
-        last = app.find(f"historyNight_{PAGE * 2 + 4}")
-        qtbot.waitUntil(lambda: focused(app) is last)
-        assert last.property("accessibleName").startswith("14/11/2023"), "the oldest night comes last"
-        assert not model.canFetchMore()
+        assert model.rowCount() == nights
+        assert model.pages_read() == 1
+        app.key(Qt.Key.Key_End)
+        last = f"historyNight_{nights - 1}"
+        qtbot.waitUntil(lambda: app.exists(last))
+        qtbot.waitUntil(lambda: focused(app) is app.find(last))
+        assert app.find(last).property("accessibleName").startswith("14/11/2023"), (
+            "the oldest night comes last"
+        )
+        assert model.pages_read() <= 3, "the pages between were never read"
+        app.key(Qt.Key.Key_Home)
+        qtbot.waitUntil(lambda: focused(app) is app.find("historyNight_0"))
     finally:
         app.close()

@@ -117,8 +117,7 @@ class Totals:
 
 _NIGHT_SELECT = (
     "SELECT n.id, n.uid, n.started, n.tbl, n.deck, COALESCE(s.coups, 0), n.start_balance,"
-    " COALESCE(n.final_balance,"
-    "  (SELECT c.balance FROM coup c WHERE c.night = n.id ORDER BY c.n DESC LIMIT 1), n.start_balance),"
+    " COALESCE(n.final_balance, s.last_balance, n.start_balance),"
     " n.ending FROM night n LEFT JOIN night_sum s ON s.night = n.id"
 )
 
@@ -206,12 +205,8 @@ def totals(db: sqlite3.Connection) -> Totals:
     """Nights, coups, the best and worst night, and each bet at each table."""
     count = night_count(db)
     played = int(db.execute("SELECT COALESCE(SUM(coups), 0) FROM night_sum").fetchone()[0])
-    net = "(COALESCE(n.final_balance, s_last.balance, n.start_balance) - n.start_balance)"
-    base = (
-        "SELECT n.id FROM night n LEFT JOIN (SELECT c.night, c.balance FROM coup c"
-        " JOIN night_sum ns ON ns.night = c.night AND c.n = ns.coups) s_last ON s_last.night = n.id"
-        f" WHERE EXISTS (SELECT 1 FROM night_sum x WHERE x.night = n.id AND x.coups > 0) ORDER BY {net}"
-    )
+    net = "(COALESCE(n.final_balance, s.last_balance, n.start_balance) - n.start_balance)"
+    base = f"SELECT n.id FROM night n JOIN night_sum s ON s.night = n.id WHERE s.coups > 0 ORDER BY {net}"
     best_id = db.execute(f"{base} DESC, n.id LIMIT 1").fetchone()
     worst_id = db.execute(f"{base} ASC, n.id LIMIT 1").fetchone()
     best = night(db, int(best_id[0])) if best_id else None

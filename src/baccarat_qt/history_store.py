@@ -140,22 +140,27 @@ def _v1(db: sqlite3.Connection) -> None:
 
 
 def _v2(db: sqlite3.Connection) -> None:
-    """Version 2: running sums per night (the totals without reading every coup) and the list's order."""
+    """Version 2: running sums per night (the totals and the list without reading every coup)."""
     sums = ", ".join(f"s_{c} INTEGER NOT NULL DEFAULT 0, r_{c} INTEGER NOT NULL DEFAULT 0" for c in _COLUMNS)
     db.execute(
-        f"CREATE TABLE night_sum (night INTEGER PRIMARY KEY, coups INTEGER NOT NULL DEFAULT 0, {sums})"
+        "CREATE TABLE night_sum (night INTEGER PRIMARY KEY, coups INTEGER NOT NULL DEFAULT 0,"
+        f" last_n INTEGER NOT NULL DEFAULT 0, last_balance INTEGER, {sums})"
     )
     adds = ", ".join(f"s_{c} = s_{c} + NEW.s_{c}, r_{c} = r_{c} + NEW.r_{c}" for c in _COLUMNS)
     db.execute(
         "CREATE TRIGGER coup_sum AFTER INSERT ON coup BEGIN"
         " INSERT OR IGNORE INTO night_sum (night) VALUES (NEW.night);"
-        f" UPDATE night_sum SET coups = coups + 1, {adds} WHERE night = NEW.night;"
+        " UPDATE night_sum SET coups = coups + 1,"
+        " last_balance = CASE WHEN NEW.n >= last_n THEN NEW.balance ELSE last_balance END,"
+        f" last_n = MAX(last_n, NEW.n), {adds} WHERE night = NEW.night;"
         " END"
     )
     cols = ", ".join(f"s_{c}, r_{c}" for c in _COLUMNS)
     totals = ", ".join(f"SUM(s_{c}), SUM(r_{c})" for c in _COLUMNS)
     db.execute(
-        f"INSERT INTO night_sum (night, coups, {cols}) SELECT night, COUNT(*), {totals} FROM coup GROUP BY night"
+        f"INSERT INTO night_sum (night, coups, last_n, last_balance, {cols})"
+        f" SELECT night, COUNT(*), MAX(n), (SELECT c2.balance FROM coup c2 WHERE c2.night = c.night"
+        f" ORDER BY c2.n DESC LIMIT 1), {totals} FROM coup c GROUP BY night"
     )
     db.execute("CREATE INDEX night_started ON night (started, id)")
 

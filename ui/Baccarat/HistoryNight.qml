@@ -43,6 +43,14 @@ FocusScope {
         model: History.coups
         keyNavigationEnabled: true
         highlightMoveDuration: 0
+        // Home and End: the first and the last row (the model reads only the page it lands on).
+        Keys.onPressed: (event) => {
+            if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
+                list.currentIndex = event.key === Qt.Key_Home ? 0 : list.count - 1
+                list.positionViewAtIndex(list.currentIndex, ListView.Contain)
+                event.accepted = true
+            }
+        }
         Accessible.role: Accessible.List
         Accessible.name: qsTr("Manos de la noche")
 

@@ -78,6 +78,7 @@ class Context(QObject):
         ):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         self.sync()
+        self.seat.start_opening()
 
     @staticmethod
     def of(engine: QObject) -> Context:

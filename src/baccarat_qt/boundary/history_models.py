@@ -1,15 +1,16 @@
-"""The history's list models: pages read from the database as the view scrolls (fetch on demand).
+"""The history's list models: rows read from the database a page at a time, as the view shows them.
 
-``rowCount`` is what has been fetched; ``canFetchMore`` says whether the
-database holds more, and ``fetchMore`` reads the next page. A view (or a test
-scrolling to the end) never makes the model read more than it shows plus a
-page.
+``rowCount`` is the number of rows in the database (one ``COUNT``), so the
+view's scroll bar and its End key reach the last row at once; ``data`` reads
+the page a row is on the first time a row of it is asked for, and keeps a
+few pages. Nothing ever reads the whole history.
 """
 
 from __future__ import annotations
 
 import enum
 import sqlite3
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -21,10 +22,12 @@ from baccarat_qt.history_queries import CoupRow, NightRow
 from baccarat_qt.models import RowModel
 from baccarat_qt.texts import chips, table_name
 
-__all__ = ["PAGE", "CoupsModel", "NightsModel", "date_text"]
+__all__ = ["KEPT_PAGES", "PAGE", "CoupsModel", "NightsModel", "date_text"]
 
-PAGE = 200
-"""Rows read per fetch."""
+PAGE = 100
+"""Rows read at once."""
+KEPT_PAGES = 8
+"""Pages kept in memory (the least recently used goes first)."""
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -40,13 +43,16 @@ class _Paged(RowModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._total = 0
+        self._pages: OrderedDict[int, list[Any]] = OrderedDict()
+        self._reads = 0
         self._read: Callable[[int, int], list[Any]] = lambda offset, limit: []
 
     def reset(self, total: int, read: Callable[[int, int], list[Any]]) -> None:
-        """Start over with ``total`` rows in the database; the first page is read now."""
+        """Start over with ``total`` rows in the database (none read yet)."""
         self.beginResetModel()
         self._total, self._read = total, read
-        self._rows = self._convert(read(0, PAGE)) if total else []
+        self._pages.clear()
+        self._reads = 0
         self.endResetModel()
 
     def clear(self) -> None:
@@ -56,24 +62,40 @@ class _Paged(RowModel):
     def _convert(self, rows: list[Any]) -> list[Any]:
         return rows
 
-    def canFetchMore(self, parent: _Index = QModelIndex()) -> bool:  # noqa: B008
-        return not parent.isValid() and len(self._rows) < self._total
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._total
 
-    def fetchMore(self, parent: _Index = QModelIndex()) -> None:  # noqa: B008
-        if parent.isValid():
-            return
-        more = self._convert(self._read(len(self._rows), PAGE))
-        if not more:
-            self._total = len(self._rows)
-            return
-        first = len(self._rows)
-        self.beginInsertRows(QModelIndex(), first, first + len(more) - 1)
-        self._rows.extend(more)
-        self.endInsertRows()
+    def row(self, number: int) -> Any:
+        """The row ``number`` (its page read now if it was not kept), or None out of range."""
+        if not 0 <= number < self._total:
+            return None
+        page = number // PAGE
+        rows = self._pages.get(page)
+        if rows is None:
+            rows = self._convert(self._read(page * PAGE, PAGE))
+            self._reads += 1
+            self._pages[page] = rows
+            while len(self._pages) > KEPT_PAGES:
+                self._pages.popitem(last=False)
+        else:
+            self._pages.move_to_end(page)
+        offset = number - page * PAGE
+        return rows[offset] if offset < len(rows) else None
 
-    def total(self) -> int:
-        """Rows in the database (fetched or not)."""
-        return self._total
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        found = self.row(index.row())
+        if found is None:
+            return None
+        try:
+            return getattr(found, self.Roles(role).name.lower())
+        except ValueError:
+            return None
+
+    def pages_read(self) -> int:
+        """How many page reads the database has answered since the last reset."""
+        return self._reads
 
 
 class _NightView:
@@ -116,7 +138,8 @@ class NightsModel(_Paged):
 
     def night_id(self, row: int) -> int | None:
         """The database id of the night in ``row`` (None when out of range)."""
-        return self._rows[row].night_id if 0 <= row < len(self._rows) else None
+        found = self.row(row)
+        return None if found is None else int(found.night_id)
 
 
 class _CoupView:

@@ -12,13 +12,16 @@ key (night, coup number) keeps from being recorded twice.
 from __future__ import annotations
 
 import logging
+import os
 import sqlite3
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
 from baccarat_qt import file_texts, history_texts, night_store
 from baccarat_qt.engine.session import Phase, Session
-from baccarat_qt.history_store import Ending, HistoryStore
+from baccarat_qt.history_store import FILE_NAME as HISTORY_FILE
+from baccarat_qt.history_store import Ending, HistoryProblem, HistoryStore
 from baccarat_qt.night_store import SavedNight
 
 __all__ = ["Seat"]
@@ -48,6 +51,8 @@ class Seat:
         self._history: HistoryStore | None = None
         self._history_opened = False
         self._history_failed = False
+        self._opening: threading.Thread | None = None
+        self._opened: tuple[HistoryStore | None, HistoryProblem | None] = (None, None)
         self._recorded = (0, False)
         """Coups of the night at the table known to be in the history, and whether its end is."""
 
@@ -56,11 +61,34 @@ class Seat:
         self.session, self.night_id, self.deck = session, night_id, deck
         self._recorded = (session.hands_played, False)
 
+    def start_opening(self) -> None:
+        """At start-up: open and check an existing history on a worker thread, off the first frame's path.
+
+        ``PRAGMA quick_check`` reads the whole file (about half a second for a
+        million coups); the first coup or the first look at the history waits
+        for it only if it has not finished by then. With no history yet,
+        nothing is done: the file is made on the first coup.
+        """
+        if (
+            self._opening is None
+            and not self._history_opened
+            and os.path.lexists(self._folder / HISTORY_FILE)
+        ):
+            self._opening = threading.Thread(target=self._open_now, name="history-open", daemon=True)
+            self._opening.start()
+
+    def _open_now(self) -> None:
+        self._opened = HistoryStore.open(self._folder)
+
     def history(self) -> HistoryStore | None:
         """The history database, opened on first use (None when there is no usable one)."""
         if not self._history_opened:
             self._history_opened = True
-            self._history, problem = HistoryStore.open(self._folder)
+            if self._opening is not None:
+                self._opening.join()
+            else:
+                self._open_now()
+            self._history, problem = self._opened
             if problem is not None:
                 log.warning("history: %s", problem)
                 self._notice(history_texts.store_problem(problem))
@@ -112,6 +140,8 @@ class Seat:
                 self._notice(history_texts.save_failed(self._folder))
             return
         self._history_failed = False
+        self._opening: threading.Thread | None = None
+        self._opened: tuple[HistoryStore | None, HistoryProblem | None] = (None, None)
         self._recorded = (session.hands_played, ended or ending is not None)
 
     def forget(self) -> None:
