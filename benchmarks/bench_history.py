@@ -197,10 +197,12 @@ def main() -> int:
     parser.add_argument("history", type=Path, help="a folder made by make_history.py")
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--skip-start", action="store_true")
+    parser.add_argument("--skip-screens", action="store_true")
     args = parser.parse_args()
     if not args.skip_start:
         start_times(args.history, args.runs)
-    screens(args.history, args.runs)
+    if not args.skip_screens:
+        screens(args.history, args.runs)
     return 0
 
 

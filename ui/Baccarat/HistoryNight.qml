@@ -103,14 +103,14 @@ FocusScope {
                 HistoryCards { cards: row.playerCards; total: row.playerTotal; accent: Theme.player; rowHeight: row.height }
                 HistoryCards { cards: row.bankerCards; total: row.bankerTotal; accent: Theme.banker; rowHeight: row.height }
                 Text {
-                    Layout.preferredWidth: 150
+                    Layout.preferredWidth: Theme.compact ? 150 : 180
                     textFormat: Text.PlainText
                     text: row.resultText
                     elide: Text.ElideRight
                     color: row.outcome === 0 ? Theme.player : row.outcome === 1 ? Theme.banker : Theme.tie
                     font.family: Theme.sans
                     font.bold: true
-                    font.pixelSize: 15
+                    font.pixelSize: 14
                 }
                 Text {
                     Layout.fillWidth: true

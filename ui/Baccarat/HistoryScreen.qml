@@ -41,13 +41,17 @@ FocusScope {
             CasinoButton {
                 objectName: "historyExport"
                 enabled: History.available
-                text: History.view === History.OneNight ? qsTr("EXPORTAR LA NOCHE (CSV)") : qsTr("EXPORTAR TODO (CSV)")
+                text: Theme.compact ? qsTr("CSV")
+                    : History.view === History.OneNight ? qsTr("EXPORTAR LA NOCHE (CSV)") : qsTr("EXPORTAR TODO (CSV)")
+                Accessible.name: History.view === History.OneNight ? qsTr("Exportar la noche a CSV")
+                                                                   : qsTr("Exportar todo el historial a CSV")
                 description: qsTr("Guarda las manos en un archivo CSV para una hoja de cálculo")
                 onClicked: History.view === History.OneNight ? History.exportNight() : History.exportAll()
             }
             CasinoButton {
                 objectName: "historyBack"
-                text: History.view === History.OneNight ? qsTr("VOLVER A LA LISTA") : qsTr("CERRAR")
+                text: History.view === History.OneNight ? (Theme.compact ? qsTr("VOLVER") : qsTr("VOLVER A LA LISTA"))
+                                                        : qsTr("CERRAR")
                 description: qsTr("Atajo: Escape")
                 onClicked: History.back()
             }

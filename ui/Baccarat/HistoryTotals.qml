@@ -55,7 +55,7 @@ Rectangle {
                     required property string modelData
                     required property int index
                     Layout.fillWidth: index === 0
-                    Layout.preferredWidth: index === 0 ? 150 : 72
+                    Layout.preferredWidth: index === 0 ? 110 : 78
                     textFormat: Text.PlainText
                     text: modelData
                     color: Theme.gold
@@ -68,16 +68,29 @@ Rectangle {
         }
         Repeater {
             model: History.betRows
-            delegate: RowLayout {
+            delegate: ColumnLayout {
                 id: betRow
                 required property var modelData
                 required property int index
                 objectName: "historyBet_" + index
                 Layout.fillWidth: true
-                spacing: 10
+                spacing: 2
                 activeFocusOnTab: true
                 Accessible.role: Accessible.Row
                 Accessible.name: betRow.modelData.sentence
+                Text {
+                    visible: betRow.modelData.firstOfTable
+                    Layout.topMargin: 6
+                    textFormat: Text.PlainText
+                    text: qsTr("Mesa %1").arg(betRow.modelData.tableName)
+                    color: Theme.textDim
+                    font.family: Theme.sans
+                    font.italic: true
+                    font.pixelSize: 13
+                }
+                RowLayout {
+                Layout.fillWidth: true
+                spacing: 10
                 Repeater {
                     model: [betRow.modelData.name, betRow.modelData.staked, betRow.modelData.returned,
                             betRow.modelData.real, betRow.modelData.theory]
@@ -85,7 +98,7 @@ Rectangle {
                         required property string modelData
                         required property int index
                         Layout.fillWidth: index === 0
-                        Layout.preferredWidth: index === 0 ? 150 : 72
+                        Layout.preferredWidth: index === 0 ? 110 : 78
                         textFormat: Text.PlainText
                         text: modelData
                         elide: Text.ElideRight
@@ -95,6 +108,7 @@ Rectangle {
                         font.pixelSize: 14
                         horizontalAlignment: index ? Text.AlignRight : Text.AlignLeft
                     }
+                }
                 }
             }
         }

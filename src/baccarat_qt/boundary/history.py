@@ -111,7 +111,8 @@ class History(Published):
     """The night's balance at its start and after each hand (hundredths), for the chart."""
     totalsSummary = published(str, "totalsSummary", totalsSummaryChanged)
     betRows = published(list, "betRows", betRowsChanged)
-    """Each bet at each table: ``name``, ``staked``, ``returned``, ``real``, ``theory``, ``sentence``."""
+    """Each bet at each table: ``name``, ``tableName``, ``firstOfTable``, ``staked``, ``returned``, ``real``,
+    ``theory`` (what the rules say it returns), ``sentence``."""
     exportMessage = published(str, "exportMessage", exportMessageChanged)
     nights: NightsModel = constant(QObject, lambda self: self._nights)
     coups: CoupsModel = constant(QObject, lambda self: self._coups)
@@ -242,14 +243,16 @@ def _totals_summary(totals: Totals) -> str:
     return text
 
 
-def _bet_rows(totals: Totals) -> list[dict[str, str]]:
-    rows = []
-    for bet in totals.bets:
+def _bet_rows(totals: Totals) -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = []
+    for n, bet in enumerate(totals.bets):
         theory = theoretical_return(bet.table, bet.spot)
         real = 100.0 * bet.returned / bet.staked
         rows.append(
             {
-                "name": f"{history_texts.bet_name(bet.spot)} · {table_name(bet.table)}",
+                "name": history_texts.bet_name(bet.spot),
+                "tableName": table_name(bet.table),
+                "firstOfTable": n == 0 or totals.bets[n - 1].table is not bet.table,
                 "staked": chips(bet.staked),
                 "returned": chips(bet.returned),
                 "real": history_texts.percent(real),

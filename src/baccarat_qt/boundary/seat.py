@@ -51,8 +51,8 @@ class Seat:
         self._history: HistoryStore | None = None
         self._history_opened = False
         self._history_failed = False
-        self._opening: threading.Thread | None = None
-        self._opened: tuple[HistoryStore | None, HistoryProblem | None] = (None, None)
+        self._opening: threading.Timer | None = None
+        self._opened: tuple[HistoryStore | None, HistoryProblem | None] | None = None
         self._recorded = (0, False)
         """Coups of the night at the table known to be in the history, and whether its end is."""
 
@@ -61,20 +61,23 @@ class Seat:
         self.session, self.night_id, self.deck = session, night_id, deck
         self._recorded = (session.hands_played, False)
 
-    def start_opening(self) -> None:
-        """At start-up: open and check an existing history on a worker thread, off the first frame's path.
+    def start_opening(self, delay: float) -> None:
+        """At start-up: open and check an existing history on a worker thread ``delay`` seconds from now.
 
         ``PRAGMA quick_check`` reads the whole file (about half a second for a
-        million coups); the first coup or the first look at the history waits
-        for it only if it has not finished by then. With no history yet,
-        nothing is done: the file is made on the first coup.
+        million coups): done on a worker once the first frames are out, it
+        slows neither the start nor the first hand. A first coup or H before
+        then opens the file at once (the worker's turn is cancelled). With no
+        history yet, nothing is done: the file is made on the first coup.
         """
         if (
             self._opening is None
             and not self._history_opened
             and os.path.lexists(self._folder / HISTORY_FILE)
         ):
-            self._opening = threading.Thread(target=self._open_now, name="history-open", daemon=True)
+            self._opening = threading.Timer(delay, self._open_now)
+            self._opening.name = "history-open"
+            self._opening.daemon = True
             self._opening.start()
 
     def _open_now(self) -> None:
@@ -85,9 +88,11 @@ class Seat:
         if not self._history_opened:
             self._history_opened = True
             if self._opening is not None:
+                self._opening.cancel()  # still waiting: it never runs; already opening: wait for it
                 self._opening.join()
-            else:
+            if self._opened is None:
                 self._open_now()
+            assert self._opened is not None
             self._history, problem = self._opened
             if problem is not None:
                 log.warning("history: %s", problem)
@@ -140,8 +145,6 @@ class Seat:
                 self._notice(history_texts.save_failed(self._folder))
             return
         self._history_failed = False
-        self._opening: threading.Thread | None = None
-        self._opened: tuple[HistoryStore | None, HistoryProblem | None] = (None, None)
         self._recorded = (session.hands_played, ended or ending is not None)
 
     def forget(self) -> None:
