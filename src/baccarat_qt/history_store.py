@@ -334,7 +334,14 @@ class HistoryStore:
             if coup is not None:
                 number, result = coup
                 started = self.db.execute("SELECT started FROM night WHERE id = ?", (night,)).fetchone()[0]
-                self.db.execute(_INSERT_COUP, coup_values(night, number, max(0, stamp - started), result))
+                inserted = self.db.execute(
+                    _INSERT_COUP, coup_values(night, number, max(0, stamp - started), result)
+                ).rowcount
+                if inserted and ending is None:  # played on after an end a crash kept from its file
+                    self.db.execute(
+                        "UPDATE night SET ended = NULL, final_balance = NULL, ending = 0 WHERE id = ? AND ending",
+                        (night,),
+                    )
             if ending is not None:
                 how, balance = ending
                 self.db.execute(

@@ -9,16 +9,17 @@ FocusScope {
     objectName: "historyNights"
     GridLayout {
     anchors.fill: parent
-    columns: Theme.compact ? 1 : 2
+    columns: 2
     columnSpacing: 20
     rowSpacing: 12
 
+    // Beside the list; on a small window it is the list's header instead and scrolls away with it.
     HistoryTotals {
-        Layout.fillWidth: Theme.compact
-        Layout.preferredWidth: Theme.compact ? -1 : 460
-        Layout.fillHeight: !Theme.compact
-        Layout.row: Theme.compact ? 0 : 0
-        Layout.column: Theme.compact ? 0 : 1
+        visible: !Theme.compact
+        Layout.preferredWidth: 460
+        Layout.fillHeight: true
+        Layout.row: 0
+        Layout.column: 1
     }
 
     ListView {
@@ -26,7 +27,7 @@ FocusScope {
         objectName: "historyNightList"
         Layout.fillWidth: true
         Layout.fillHeight: true
-        Layout.row: Theme.compact ? 1 : 0
+        Layout.row: 0
         Layout.column: 0
         clip: true
         focus: true
@@ -44,16 +45,22 @@ FocusScope {
         }
         Accessible.role: Accessible.List
         Accessible.name: qsTr("Noches jugadas")
+        // The header (the totals, when compact) grows as its rows come in: keep it in view at the top.
+        onOriginYChanged: if (list.currentIndex <= 0) list.positionViewAtBeginning()
         Keys.onReturnPressed: History.openNight(list.currentIndex)
         Keys.onEnterPressed: History.openNight(list.currentIndex)
 
-        header: Item {
+        header: Column {
             width: ListView.view.width
-            height: 34
+            spacing: 10
+            HistoryTotals {
+                visible: Theme.compact
+                width: parent.width
+            }
             RowLayout {
-                anchors.fill: parent
-                anchors.leftMargin: 8
-                anchors.rightMargin: 8
+                x: 8
+                width: parent.width - 16
+                height: 34
                 spacing: 10
                 Repeater {
                     model: [qsTr("FECHA"), qsTr("MESA"), qsTr("MANOS"), qsTr("RESULTADO")]
