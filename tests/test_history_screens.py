@@ -154,3 +154,37 @@ def test_the_list_reads_only_the_pages_it_shows(qtbot: QtBot) -> None:
         qtbot.waitUntil(lambda: focused(app) is app.find("historyNight_0"))
     finally:
         app.close()
+
+
+def test_export_from_the_screen(qtbot: QtBot, scripted_shoe: Callable[[str], None]) -> None:
+    """CSV from the list (every night) and from one night: the files are written and the player is told where."""
+    import csv
+    import os
+    from pathlib import Path
+
+    scripted_shoe(NIGHT)
+    app = start_app(qtbot)
+    try:
+        play_scripted_night(app)
+        history(app).open()
+        qtbot.waitUntil(lambda: app.exists("historyNight_0"))
+        app.click("historyExport")
+        message = history(app).exportMessage
+        assert message.startswith("3 manos exportadas a "), message
+        path = Path(message.removeprefix("3 manos exportadas a ").removesuffix("."))
+        assert path.parent == Path(os.environ["BACCARAT_QT_HOME"]) / "exportado"
+        with path.open(encoding="utf-8") as handle:
+            rows = list(csv.DictReader(handle))
+        assert [(r["mano"], r["resultado"], r["apuesta_banker"], r["devuelto_banker"]) for r in rows] == [
+            ("1", "player", "25.00", "0.00"),
+            ("2", "tie", "25.00", "25.00"),
+            ("3", "banker", "25.00", "48.75"),
+        ]
+        assert app.find("historyExportMessage").property("text") == message
+        history(app).openNight(0)
+        qtbot.waitUntil(lambda: app.exists("historyCoup_0"))
+        app.click("historyExport")
+        assert history(app).exportMessage.startswith("3 manos exportadas a ")
+        assert "noche-" in history(app).exportMessage
+    finally:
+        app.close()

@@ -370,3 +370,20 @@ def test_card_bytes_are_one_byte_per_card() -> None:
 
     assert len(card_bytes(full_deck()[:6])) == 6
     assert DATA.parent.is_dir()
+
+
+def test_the_game_sets_a_damaged_history_aside_and_goes_on(new_game: Callable[[], Context]) -> None:
+    """Garbage at the history's name when the game starts: told once in Spanish, kept aside, a new history."""
+    data = app_dirs().data
+    data.mkdir(parents=True)
+    (data / FILE_NAME).write_bytes(b"\x00garbage" * 500)
+    game = new_game()
+    game.night.startNight()
+    play_a_hand(game)
+    play_a_hand(game)
+    assert game.announcer.notice.count("El historial de noches está dañado o incompleto") == 1
+    (aside,) = [p for p in set_aside(data) if p.suffix == ".sqlite3"]
+    assert aside.read_bytes() == b"\x00garbage" * 500
+    store = game.seat.history()
+    assert store is not None
+    assert [r.number for r in queries.coups(store.db, 1, 0, 10)] == [1, 2]
