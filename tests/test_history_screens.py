@@ -105,8 +105,13 @@ def test_from_the_table_by_button_and_h_closes_it(qtbot: QtBot, scripted_shoe: C
         qtbot.waitUntil(lambda: app.table.phase == UiPhase.Revealing)
         app.key(Qt.Key.Key_T)
         qtbot.waitUntil(lambda: app.table.phase == UiPhase.Betting)
+        app.table.clearBets()
+        app.key(Qt.Key.Key_B)  # a chip for the next hand, then the history over the table
         app.click("historyButton")
         qtbot.waitUntil(lambda: app.exists("historyNight_0"))
+        for key in (Qt.Key.Key_D, Qt.Key.Key_B, Qt.Key.Key_T, Qt.Key.Key_Delete):
+            app.key(key)  # the table's keys do nothing under the history
+        assert app.table.phase == UiPhase.Betting and app.table.totalBet == 2_500
         assert "1 mano," in app.find("historyNight_0").property("accessibleName")
         assert "sin terminar" in app.find("historyNight_0").property("accessibleName")
         app.key(Qt.Key.Key_H)

@@ -104,19 +104,18 @@ ApplicationWindow {
     Loader {
         id: historyLoader
         objectName: "historyLoader"
-        anchors.fill: parent
         active: History.shown
         source: "HistoryScreen.qml"
-        onLoaded: (item as Item).forceActiveFocus()
-        onActiveChanged: if (!active) root.restoreFocus()
+        onActiveChanged: {
+            if (active)
+                root.rememberFocus()
+            else
+                root.restoreFocus()
+        }
     }
     Shortcut {
         sequences: KeyMap.sequences.history
-        onActivated: {
-            if (!History.shown)
-                root.rememberFocus()
-            History.toggle()
-        }
+        onActivated: History.toggle()
     }
     Shortcut {
         sequences: KeyMap.sequences.fullScreen
