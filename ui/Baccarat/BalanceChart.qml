@@ -9,7 +9,8 @@ Canvas {
     property var points: History.balances
     Accessible.role: Accessible.Chart
     Accessible.name: qsTr("Saldo a lo largo de la noche")
-    Accessible.description: History.nightSummary
+    Accessible.description: qsTr("De %1 a %2 fichas. %3").arg(History.balanceLowText).arg(History.balanceHighText)
+                                                          .arg(History.nightSummary)
     onPointsChanged: requestPaint()
     onWidthChanged: requestPaint()
     onHeightChanged: requestPaint()

@@ -63,6 +63,8 @@ class History(Published):
     nightTitleChanged = Signal()
     nightSummaryChanged = Signal()
     balancesChanged = Signal()
+    balanceHighTextChanged = Signal()
+    balanceLowTextChanged = Signal()
     totalsSummaryChanged = Signal()
     betRowsChanged = Signal()
     exportMessageChanged = Signal()
@@ -95,6 +97,8 @@ class History(Published):
             "nightTitle": _night_title(night) if night else "",
             "nightSummary": _night_summary(night) if night else "",
             "balances": list(self._balances),
+            "balanceHighText": chips(max(self._balances)) if self._balances else "",
+            "balanceLowText": chips(min(self._balances)) if self._balances else "",
             "totalsSummary": _totals_summary(totals) if totals else "",
             "betRows": _bet_rows(totals) if totals else [],
             "exportMessage": self._export,
@@ -109,6 +113,9 @@ class History(Published):
     nightSummary = published(str, "nightSummary", nightSummaryChanged)
     balances = published(list, "balances", balancesChanged)
     """The night's balance at its start and after each hand (hundredths), for the chart."""
+    balanceHighText = published(str, "balanceHighText", balanceHighTextChanged)
+    """The chart's top: the night's highest balance, in chips."""
+    balanceLowText = published(str, "balanceLowText", balanceLowTextChanged)
     totalsSummary = published(str, "totalsSummary", totalsSummaryChanged)
     betRows = published(list, "betRows", betRowsChanged)
     """Each bet at each table: ``name``, ``tableName``, ``firstOfTable``, ``staked``, ``returned``, ``real``,
