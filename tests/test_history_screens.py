@@ -68,6 +68,7 @@ def test_a_scripted_night_by_keyboard(qtbot: QtBot, scripted_shoe: Callable[[str
         qtbot.waitUntil(lambda: app.exists("historyCoup_2"))
         assert history(app).balances == [50_000, 47_500, 47_500, 49_875]
         assert (history(app).balanceLowText, history(app).balanceHighText) == ("475", "500")
+        assert app.find("chartLow").property("text") == "475"
         assert app.find("balanceChart").isVisible()
         first = app.find("historyCoup_0")
         qtbot.waitUntil(lambda: focused(app) is first)

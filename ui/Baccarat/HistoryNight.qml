@@ -30,6 +30,34 @@ FocusScope {
         BalanceChart {
             anchors.fill: parent
             anchors.margins: 6
+            anchors.leftMargin: 70
+        }
+        Text {
+            objectName: "chartHigh"
+            x: 8
+            y: 10
+            width: 56
+            textFormat: Text.PlainText
+            text: History.balanceHighText
+            color: Theme.textDim
+            font.family: Theme.sans
+            font.pixelSize: 12
+            horizontalAlignment: Text.AlignRight
+            Accessible.ignored: true
+        }
+        Text {
+            objectName: "chartLow"
+            x: 8
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 10
+            width: 56
+            textFormat: Text.PlainText
+            text: History.balanceLowText
+            color: Theme.textDim
+            font.family: Theme.sans
+            font.pixelSize: 12
+            horizontalAlignment: Text.AlignRight
+            Accessible.ignored: true
         }
     }
     ListView {
