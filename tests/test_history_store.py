@@ -387,3 +387,27 @@ def test_the_game_sets_a_damaged_history_aside_and_goes_on(new_game: Callable[[]
     store = game.seat.history()
     assert store is not None
     assert [r.number for r in queries.coups(store.db, 1, 0, 10)] == [1, 2]
+
+
+def test_a_data_path_that_is_a_file_means_no_history(tmp_path: Path) -> None:
+    """The data "folder" is a file: no history, said as such (not as a damaged file), the file untouched."""
+    folder = tmp_path / "data"
+    folder.write_text("not a folder")
+    store, problem = HistoryStore.open(folder)
+    assert store is None and problem is not None and problem.problem is StoreProblem.UNWRITABLE
+    assert folder.read_text() == "not a folder"
+
+
+def test_a_new_history_on_a_full_disk_leaves_nothing(
+    tmp_path: Path, mount_tmpfs: Callable[[Path, str], None]
+) -> None:
+    """Made on a full disk, the new file cannot be made whole: no empty database is left behind."""
+    data = tmp_path / "data"
+    mount_tmpfs(data, "size=64k")
+    with pytest.raises(OSError), (data / "filler").open("wb") as handle:
+        for _ in range(256):
+            handle.write(b"\0" * 1024)
+            handle.flush()
+    store, problem = HistoryStore.open(data)
+    assert store is None and problem is not None and problem.problem is StoreProblem.UNWRITABLE
+    assert sorted(p.name for p in data.iterdir()) == ["filler"]

@@ -140,6 +140,8 @@ class HistoryStore:
         path = folder / FILE_NAME
         problem: HistoryProblem | None = None
         bad = _refusal(path)
+        if bad is not None and bad[0] is StoreProblem.UNWRITABLE:
+            return None, HistoryProblem(bad[0], path, None, bad[1])
         if bad is not None:
             moved = _set_aside(path)
             problem = HistoryProblem(bad[0], path, moved, bad[1])
@@ -165,6 +167,7 @@ class HistoryStore:
     @classmethod
     def _connect(cls, path: Path, *, check: bool) -> HistoryStore:
         path.parent.mkdir(parents=True, exist_ok=True)
+        created = not os.path.lexists(path)
         db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5.0)
         try:
             try:
@@ -184,6 +187,10 @@ class HistoryStore:
             migrate(db)
         except BaseException:
             db.close()
+            if created:  # a new file that could not be made whole (a full disk): leave nothing behind
+                for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+                    with contextlib.suppress(OSError):
+                        leftover.unlink()
             raise
         return cls(db, path)
 
@@ -274,6 +281,8 @@ def _refusal(path: Path) -> tuple[StoreProblem, str] | None:
         status = os.stat(path)
     except FileNotFoundError:
         return None if not os.path.lexists(path) else (StoreProblem.NOT_A_FILE, "a dangling link")
+    except NotADirectoryError as error:  # the data "folder" is a file: nothing can be kept there
+        return StoreProblem.UNWRITABLE, str(error)
     except OSError as error:
         return StoreProblem.NOT_A_FILE, str(error)
     if not stat.S_ISREG(status.st_mode):

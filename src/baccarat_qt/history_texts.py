@@ -32,6 +32,10 @@ def store_problem(problem: HistoryProblem) -> str:
             "No se pudo abrir el historial de noches ({0}): la carpeta no admite escritura o el disco está "
             "lleno. El juego sigue sin historial."
         ).format(problem.path)
+    if problem.moved_to is None:
+        return tr(
+            "El historial de noches ({0}) no se puede usar y no se pudo apartar: el juego sigue sin historial."
+        ).format(problem.path)
     reason = {
         StoreProblem.NOT_A_FILE: tr("no era un archivo corriente"),
         StoreProblem.NOT_A_DATABASE: tr("está dañado o incompleto"),
