@@ -195,3 +195,35 @@ def test_export_from_the_screen(qtbot: QtBot, scripted_shoe: Callable[[str], Non
         assert "noche-" in history(app).exportMessage
     finally:
         app.close()
+
+
+def test_what_a_screen_reader_reaches(qtbot: QtBot, scripted_shoe: Callable[[str], None]) -> None:
+    """With accessibility on: the focused hand is a list item whose name is its sentence, in a named list."""
+    from PySide6.QtGui import QAccessible
+
+    from tests.gui import walk
+
+    scripted_shoe(NIGHT)
+    QAccessible.setActive(True)
+    app = start_app(qtbot)
+    try:
+        play_scripted_night(app)
+        history(app).open()
+        qtbot.waitUntil(lambda: app.exists("historyNight_0"))
+        history(app).openNight(0)
+        qtbot.waitUntil(lambda: app.exists("historyCoup_2"))
+        root = QAccessible.queryAccessibleInterface(app.window)
+        assert root is not None
+        shown = [i for i in walk(root) if not i.state().invisible]
+        names = {i.text(QAccessible.Text.Name): i.role() for i in shown}
+        sentence = "Mano 3: banca gana 9 a 8; apostaste 25 a banca, recibiste 48,75."
+        assert names.get(sentence) == QAccessible.Role.ListItem
+        assert names.get("Manos de la noche") == QAccessible.Role.List
+        assert names.get("Saldo a lo largo de la noche") == QAccessible.Role.Chart
+        focused = [i for i in shown if i.state().focused and i.role() == QAccessible.Role.ListItem]
+        assert [i.text(QAccessible.Text.Name) for i in focused] == [
+            "Mano 1: jugador gana 9 a 8; apostaste 25 a banca, recibiste 0."
+        ]
+    finally:
+        app.close()
+        QAccessible.setActive(False)
