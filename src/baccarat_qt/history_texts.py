@@ -11,11 +11,24 @@ from baccarat_qt.texts import chips, table_name, tr
 
 __all__ = [
     "bet_name",
+    "bet_sentence",
+    "bets_line",
+    "count_words",
     "coup_sentence",
+    "ending_words",
+    "export_failed",
+    "exported",
+    "hands_words",
+    "net_words",
     "night_sentence",
+    "night_title",
+    "nights_words",
+    "no_history",
     "outcome_words",
+    "percent",
     "save_failed",
     "store_problem",
+    "totals_summary",
 ]
 
 
@@ -141,3 +154,35 @@ def bet_sentence(table: TableKind, spot: BetSpot, staked: int, returned: int, th
     return tr("{0} en {1}: apostaste {2}, volvieron {3}, un {4}; la teoría dice {5}.").format(
         bet_name(spot), table_name(table), chips(staked), chips(returned), percent(real), percent(theory)
     )
+
+
+def night_title(date: str, table: TableKind) -> str:
+    """The heading of one night."""
+    return tr("Noche del {0}, mesa {1}").format(date, table_name(table))
+
+
+def totals_summary(
+    nights: int, coups: int, best: tuple[str, int] | None, worst: tuple[str, int] | None
+) -> str:
+    """ "14 noches, 633 manos. Mejor noche: … (ganaste 468,75). Peor noche: … (perdiste 485,50)."."""
+    text = tr("{0}, {1}.").format(nights_words(nights), hands_words(coups))
+    if best is not None and worst is not None:
+        text += " " + tr("Mejor noche: {0} ({1}). Peor noche: {2} ({3}).").format(
+            best[0], net_words(best[1]), worst[0], net_words(worst[1])
+        )
+    return text
+
+
+def no_history() -> str:
+    """Said when the history is opened in a game that has none (a newer file, a folder that cannot be written)."""
+    return tr("No hay historial de noches en esta partida.")
+
+
+def exported(count: int, path: Path) -> str:
+    """A CSV file was written."""
+    return tr("{0} exportadas a {1}.").format(hands_words(count), path)
+
+
+def export_failed(path: Path) -> str:
+    """A CSV file could not be written."""
+    return tr("No se pudo escribir {0}: la carpeta no admite escritura o el disco está lleno.").format(path)

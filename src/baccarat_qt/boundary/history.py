@@ -19,7 +19,7 @@ from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.shoe_odds import fresh_odds
 from baccarat_qt.history_queries import NightRow, Totals
 from baccarat_qt.storage import HOME_ENV
-from baccarat_qt.texts import chips, table_name, tr
+from baccarat_qt.texts import chips, table_name
 
 from .history_models import CoupsModel, NightsModel, date_text
 from .published import Published, constant, published
@@ -151,9 +151,7 @@ class History(Published):
             self._totals = history_queries.totals(store.db)
         self._coups.clear()
         self.sync()
-        self._ctx.announcer.announce(
-            self.totalsSummary if store is not None else tr("No hay historial de noches en esta partida.")
-        )
+        self._ctx.announcer.announce(self.totalsSummary if store is not None else history_texts.no_history())
 
     @Slot()
     def close(self) -> None:
@@ -211,11 +209,9 @@ class History(Published):
             count = history_queries.export_csv(store.db, path, ids)
         except OSError:
             log.exception("cannot export the history")
-            self._export = tr(
-                "No se pudo escribir {0}: la carpeta no admite escritura o el disco está lleno."
-            ).format(path)
+            self._export = history_texts.export_failed(path)
         else:
-            self._export = tr("{0} manos exportadas a {1}.").format(count, path)
+            self._export = history_texts.exported(count, path)
         self.sync()
         self._ctx.announcer.announce(self._export)
 
@@ -229,7 +225,7 @@ def export_folder() -> Path:
 
 
 def _night_title(night: NightRow) -> str:
-    return tr("Noche del {0}, mesa {1}").format(date_text(night), table_name(night.table))
+    return history_texts.night_title(date_text(night), night.table)
 
 
 def _night_summary(night: NightRow) -> str:
@@ -237,17 +233,13 @@ def _night_summary(night: NightRow) -> str:
 
 
 def _totals_summary(totals: Totals) -> str:
-    text = tr("{0}, {1}.").format(
-        history_texts.nights_words(totals.nights), history_texts.hands_words(totals.coups)
+    best, worst = totals.best, totals.worst
+    return history_texts.totals_summary(
+        totals.nights,
+        totals.coups,
+        (date_text(best), best.net) if best else None,
+        (date_text(worst), worst.net) if worst else None,
     )
-    if totals.best is not None and totals.worst is not None:
-        text += " " + tr("Mejor noche: {0} ({1}). Peor noche: {2} ({3}).").format(
-            date_text(totals.best),
-            history_texts.net_words(totals.best.net),
-            date_text(totals.worst),
-            history_texts.net_words(totals.worst.net),
-        )
-    return text
 
 
 def _bet_rows(totals: Totals) -> list[dict[str, object]]:
