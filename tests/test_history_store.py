@@ -33,7 +33,6 @@ from baccarat_qt.history_store import (
 from baccarat_qt.storage import app_dirs
 
 UID = "ab" * 16
-DATA = Path(__file__).parent / "data" / "history"
 
 
 def play(session: Session, hands: int) -> list[tuple[int, HandResult]]:
@@ -369,7 +368,6 @@ def test_card_bytes_are_one_byte_per_card() -> None:
     from baccarat_qt.engine.cards import full_deck
 
     assert len(card_bytes(full_deck()[:6])) == 6
-    assert DATA.parent.is_dir()
 
 
 def test_the_game_sets_a_damaged_history_aside_and_goes_on(new_game: Callable[[], Context]) -> None:
