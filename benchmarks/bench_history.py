@@ -78,10 +78,10 @@ def start_times(big: Path, runs: int) -> None:
 
 def screens(big: Path, runs: int) -> None:
     """Each screen of the history, timed until it is on screen."""
-    from PySide6.QtCore import QCoreApplication, QEventLoop
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtQml import QQmlApplicationEngine
     from PySide6.QtQuick import QQuickItem, QQuickWindow
+    from PySide6.QtTest import QTest
 
     from baccarat_qt import history_queries
     from baccarat_qt.app import load_main, register_types
@@ -107,7 +107,7 @@ def screens(big: Path, runs: int) -> None:
         while not done():
             if time.perf_counter() > deadline:
                 raise TimeoutError("the screen never showed")
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+            QTest.qWait(1)  # events, and the deferred deletes a real event loop would run
 
     def find(name: str) -> QQuickItem | None:
         stack = [window.contentItem()]
