@@ -18,6 +18,7 @@ import collections
 import os
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -29,8 +30,9 @@ from typing import IO, Any
 
 import pytest
 
-from baccarat_qt import night_store
+from baccarat_qt import history_queries, night_store
 from baccarat_qt.engine.session import STARTING_BALANCE, Session
+from baccarat_qt.history_store import FILE_NAME as HISTORY_FILE
 from baccarat_qt.leaderboard import load_leaderboard
 from baccarat_qt.settings import load_settings
 from baccarat_qt.storage import HOME_ENV, AppDirs
@@ -103,6 +105,8 @@ class Tally:
     scored: int = 0
     temp_files: int = 0
     startup_seconds: list[float] = field(default_factory=list)
+    coups_checked: int = 0
+    recorded_ahead: int = 0
 
 
 def check_files(dirs: AppDirs, tally: Tally) -> night_store.SavedNight | None:
@@ -127,6 +131,7 @@ def check_files(dirs: AppDirs, tally: Tally) -> night_store.SavedNight | None:
                 night = None  # killed between recording the score and removing the night: start-up drops it
             else:
                 tally.ended_scores[night.night_id] = night.score
+    check_history(dirs, night, tally)
     ids = [entry.night for entry in board.entries if entry.night]
     assert len(ids) == len(set(ids)), "a night entered the top five twice"
     for entry in board.entries:
@@ -136,6 +141,35 @@ def check_files(dirs: AppDirs, tally: Tally) -> night_store.SavedNight | None:
     if dirs.data.exists():
         tally.temp_files = len(list(dirs.data.glob(".*.tmp")))
     return night
+
+
+def check_history(dirs: AppDirs, night: night_store.SavedNight | None, tally: Tally) -> None:
+    """The history is whole, and holds the saved night's coups once each, none missing."""
+    path = dirs.data / HISTORY_FILE
+    if not path.exists():
+        assert night is None or night.session_data["hands_played"] == 0, "coups played, no history"
+        return
+    db = sqlite3.connect(path)
+    try:
+        assert db.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+        ids = dict(db.execute("SELECT uid, id FROM night").fetchall())
+        for uid, night_id in ids.items():
+            rows = history_queries.coups(db, night_id, 0, 10_000)
+            assert [r.number for r in rows] == list(range(1, len(rows) + 1)), "a coup missing or twice"
+            balance = 50_000
+            for row in rows:
+                won = sum(back - stake for _, stake, back in row.bets)
+                assert row.balance - won == balance, "a balance that does not follow the bets"
+                balance = row.balance
+            if night is not None and uid == night.night_id:
+                hands = night.session_data["hands_played"]
+                assert len(rows) in (hands, hands + 1), (len(rows), hands)
+                tally.recorded_ahead += len(rows) == hands + 1
+                tally.coups_checked += len(rows)
+        if night is not None and night.session_data["hands_played"]:
+            assert night.night_id in ids, "the saved night's coups are not in the history"
+    finally:
+        db.close()
 
 
 def session_digest(night: night_store.SavedNight | None) -> str:
@@ -218,6 +252,8 @@ def test_sigkill_at_random_moments(tmp_path: Path) -> None:
         "score_screens_reoffered": reoffered,
         "scores_entered_after_a_kill": sum(t.scored for t in tallies),
         "killed_mid_write_temp_files_left": sum(t.temp_files for t in tallies),
+        "history_coups_checked": sum(t.coups_checked for t in tallies),
+        "killed_between_coup_and_night_file": sum(t.recorded_ahead for t in tallies),
         "median_start_to_ready_s": round(startups[len(startups) // 2], 2),
         "seconds": round(elapsed, 1),
     }
@@ -227,3 +263,4 @@ def test_sigkill_at_random_moments(tmp_path: Path) -> None:
         assert kills[stage] >= 5, (stage, summary)
     assert resumed >= 20, summary
     assert reoffered >= 1, summary
+    assert sum(t.coups_checked for t in tallies) >= 100, summary

@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from baccarat_qt.boundary.announcer import Announcer  # noqa: E402
 from baccarat_qt.boundary.hand import Hand  # noqa: E402
+from baccarat_qt.boundary.history import History  # noqa: E402
 from baccarat_qt.boundary.keys import KeyMap  # noqa: E402
 from baccarat_qt.boundary.night import Night  # noqa: E402
 from baccarat_qt.boundary.odds import Odds  # noqa: E402
@@ -33,7 +34,7 @@ from baccarat_qt.boundary.sound import Sound  # noqa: E402
 from baccarat_qt.boundary.table import Table  # noqa: E402
 
 MODULE = "BaccaratCore"
-SINGLETONS = (Announcer, Preferences, Table, Hand, Night, Roads, Odds, Sound, KeyMap)
+SINGLETONS = (Announcer, Preferences, Table, Hand, Night, Roads, Odds, Sound, KeyMap, History)
 
 
 def _type(name: str) -> tuple[str, bool]:

@@ -142,14 +142,98 @@ def roads_shot(out: Path, size: str) -> None:
     wait(100)
 
 
+def seed_history(folder: Path) -> None:
+    """A month of nights in the history (seeded: the same pictures every time), played by the engine's rules."""
+    from baccarat_qt.engine import BetSpot
+    from baccarat_qt.engine.session import Session
+    from baccarat_qt.history_store import Ending, HistoryStore
+
+    store, _ = HistoryStore.open(folder)
+    assert store is not None
+    rng = random.Random(17)
+    stamp = dt.datetime(2026, 11, 1, 21, 0).timestamp()
+    for night in range(14):
+        table = TableKind.CLASSIC if night % 3 else TableKind.NO_COMMISSION
+        session = Session(
+            table=table, shoe=Shoe(shuffler=fisher_yates(random.Random(rng.random()))), rebet=False
+        )
+        uid = f"{night + 1:032x}"
+        stamp += rng.randrange(40_000, 200_000)
+        for n in range(rng.randrange(25, 70)):
+            spot = rng.choice([BetSpot.BANKER, BetSpot.BANKER, BetSpot.PLAYER])
+            chip = rng.choice([500, 2_500, 2_500, 10_000])
+            if session.balance < chip:
+                break
+            session.place_chip(spot, chip)
+            if rng.random() < 0.15 and session.balance >= 500:
+                session.place_chip(rng.choice([BetSpot.TIE, BetSpot.PLAYER_PAIR]), 500)
+            session.deal()
+            session.open_all()
+            store.record(
+                uid,
+                table=table,
+                deck="clasica",
+                start_balance=50_000,
+                coup=(session.hands_played, session.last_result),  # type: ignore[arg-type]
+                now=stamp + 45 * n,
+            )
+        store.record(
+            uid,
+            table=table,
+            deck="clasica",
+            start_balance=50_000,
+            ending=(Ending.LEFT, session.balance),
+            now=stamp + 3_600,
+        )
+    store.close()
+
+
+def history_shots(out: Path, size: str) -> None:
+    """The history: the list of nights with the totals, and one night with its chart and its hands."""
+    width, height = (int(v) for v in size.split("x"))
+    engine = QQmlApplicationEngine()
+    load_main(engine, new_shoe=new_shoe)
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    window.resize(width, height)
+    window.show()
+    window.requestActivate()
+    wait(600)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    wait(700)
+    window.grabWindow().save(str(out / f"history-{size}.png"))
+    QTest.keyClick(window, Qt.Key.Key_Down)
+    QTest.keyClick(window, Qt.Key.Key_Down)
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    wait(700)
+    for _ in range(4):
+        QTest.keyClick(window, Qt.Key.Key_Down)
+    wait(700)
+    window.grabWindow().save(str(out / f"history-night-{size}.png"))
+    window.close()
+    engine.deleteLater()
+    wait(100)
+
+
 def main() -> int:
     """Take the pictures."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--sizes", default="1280x800,1024x640,800x600")
+    parser.add_argument("--only", choices=["history"], help="take only these pictures")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="baccarat-shots-")
+    if args.only == "history":
+        seed_history(app_dirs().data)
+        configure_application()
+        app = QGuiApplication(sys.argv)
+        del app
+        register_types()
+        for size in args.sizes.split(","):
+            history_shots(args.out, size)
+        print(f"screenshots in {args.out}")
+        return 0
     board = Leaderboard(
         [
             Entry("Carmen", 81_250, TableKind.CLASSIC, dt.date(2026, 11, 2)),

@@ -141,6 +141,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     ),
     _shortcut("toggleOdds", "P", "P", "mostrar u ocultar las probabilidades del zapato"),
     _shortcut("help", "F1", "F1", "abrir o cerrar esta ayuda", scope=KeyScope.WINDOW),
+    _shortcut("history", "H", "H", "abrir o cerrar el historial de noches", scope=KeyScope.WINDOW),
     _shortcut(
         "fullScreen",
         "F11",
@@ -156,6 +157,11 @@ BINDINGS: tuple[KeyBinding, ...] = (
     _control("openCard", "Intro o Espacio", "con una carta enfocada: abrirla"),
     _control("focusNext", "Tab", "pasar al control siguiente"),
     _control("focusPrevious", "Mayúsculas+Tab", "volver al control anterior"),
+    _control(
+        "historyRows", "Flechas arriba y abajo", "en el historial: pasar de una noche o una mano a otra"
+    ),
+    _control("historyOpen", "Intro", "en el historial: abrir la noche elegida"),
+    _control("historyBack", "Escape", "en el historial: volver a la lista, o cerrarlo"),
     _control("saveScore", "Intro en el nombre", "guardar tu puntaje en los cinco mejores"),
 )
 """Every binding, the window's shortcuts first."""
@@ -185,6 +191,12 @@ HELP_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("focusNext", "focusPrevious"), "pasar de un control a otro; Espacio o Intro lo activa"),
     KeyRow(("help", "fullScreen", "close"), "esta ayuda, pantalla completa, cerrar un diálogo"),
     KeyRow(("scrollHelp",), "en esta ayuda: desplazar el texto"),
+    KeyRow(("history",), "abrir o cerrar el historial de noches"),
+    KeyRow(
+        ("historyRows", "historyOpen", "historyBack"),
+        "en el historial: de una fila a otra / abrir la noche / volver",
+        joiner=" / ",
+    ),
     KeyRow(("saveScore",), "al final de la noche: guardar tu puntaje en los cinco mejores"),
 )
 """The key table of *Cómo se juega*, every binding once."""
@@ -208,6 +220,7 @@ PANEL_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("toggleOdds",), "probabilidades"),
     KeyRow(("help",), "ayuda"),
     KeyRow(("fullScreen",), "pantalla completa", same_line=True),
+    KeyRow(("history",), "historial", same_line=True),
 )
 """The shorter list beside the felt: the shortcuts only, in short words."""
 

@@ -193,6 +193,12 @@ FocusScope {
                         onClicked: root.leaderboardRequested()
                     }
                     CasinoButton {
+                        objectName: "lobbyHistoryButton"
+                        text: qsTr("HISTORIAL")
+                        description: qsTr("Tus noches mano a mano y los totales. Atajo: %1").arg(KeyMap.keys.history)
+                        onClicked: History.open()
+                    }
+                    CasinoButton {
                         objectName: "lobbyHelpButton"
                         text: qsTr("CÓMO SE JUEGA")
                         description: qsTr("Atajo: %1").arg(KeyMap.keys.help)

@@ -101,6 +101,23 @@ ApplicationWindow {
         sequences: KeyMap.sequences.help
         onActivated: helpLoader.item && (helpLoader.item as T.Popup).opened ? (helpLoader.item as T.Popup).close() : root.openHelp()
     }
+    // The history of every night, over whatever screen it was opened from (H).
+    Loader {
+        id: historyLoader
+        objectName: "historyLoader"
+        active: History.shown
+        source: "HistoryScreen.qml"
+        onActiveChanged: {
+            if (active)
+                root.rememberFocus()
+            else
+                root.restoreFocus()
+        }
+    }
+    Shortcut {
+        sequences: KeyMap.sequences.history
+        onActivated: History.toggle()
+    }
     Shortcut {
         sequences: KeyMap.sequences.fullScreen
         onActivated: root.visibility = root.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen

@@ -124,6 +124,12 @@ Rectangle {
             onClicked: root.roadsRequested()
         }
         CasinoButton {
+            objectName: "historyButton"
+            text: qsTr("Historial")
+            description: qsTr("Tus noches mano a mano y los totales. Atajo: %1").arg(KeyMap.keys.history)
+            onClicked: History.open()
+        }
+        CasinoButton {
             objectName: "helpButton"
             text: qsTr("CÓMO SE JUEGA")
             description: qsTr("Reglas, pagos y atajos de teclado. Atajo: %1").arg(KeyMap.keys.help)

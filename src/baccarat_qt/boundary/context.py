@@ -22,6 +22,7 @@ from baccarat_qt.storage import AppDirs, app_dirs
 
 from .announcer import Announcer
 from .hand import Hand
+from .history import History
 from .night import Night
 from .odds import Odds
 from .preferences import Preferences
@@ -33,6 +34,8 @@ from .table import Table
 __all__ = ["Context", "ShoeFactory"]
 
 R = TypeVar("R")
+HISTORY_OPEN_DELAY_S = 1.5
+"""After start-up, when a worker opens an existing history (a first coup or H before then opens it at once)."""
 ShoeFactory = Callable[[], Shoe]
 """Where a new night gets its shoe: a fresh CSPRNG-shuffled one, or a test's scripted one."""
 
@@ -62,6 +65,7 @@ class Context(QObject):
         self.roads = Roads(self)
         self.odds = Odds(self)
         self.sound = Sound(self)
+        self.history = History(self)
         self.preferences.rebet_hook = self.table.apply_rebet
         for obj in (
             self.announcer,
@@ -72,9 +76,11 @@ class Context(QObject):
             self.roads,
             self.odds,
             self.sound,
+            self.history,
         ):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         self.sync()
+        self.seat.start_opening(HISTORY_OPEN_DELAY_S)
 
     @staticmethod
     def of(engine: QObject) -> Context:
@@ -124,3 +130,4 @@ class Context(QObject):
         self.night.sync()
         self.roads.sync()
         self.odds.sync()
+        self.history.sync()

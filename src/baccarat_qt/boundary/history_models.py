@@ -1,0 +1,203 @@
+"""The history's list models: rows read from the database a page at a time, as the view shows them.
+
+``rowCount`` is the number of rows in the database (one ``COUNT``), so the
+view's scroll bar and its End key reach the last row at once; ``data`` reads
+the page a row is on the first time a row of it is asked for, and keeps a
+few pages. Nothing ever reads the whole history.
+"""
+
+from __future__ import annotations
+
+import enum
+import sqlite3
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from baccarat_qt import decks, history_queries, history_texts
+from baccarat_qt.engine.rules import Outcome
+from baccarat_qt.history_queries import CoupRow, NightRow
+from baccarat_qt.models import RowModel
+from baccarat_qt.texts import chips, table_name
+
+__all__ = ["KEPT_PAGES", "PAGE", "CoupsModel", "NightsModel", "date_text"]
+
+PAGE = 100
+"""Rows read at once."""
+KEPT_PAGES = 8
+"""Pages kept in memory (the least recently used goes first)."""
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def date_text(night: NightRow) -> str:
+    """ "02/12/2026 21:40"."""
+    return night.started.strftime("%d/%m/%Y %H:%M")
+
+
+class _Paged(RowModel):
+    """Rows read a page at a time by ``read(offset, limit)``."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._total = 0
+        self._pages: OrderedDict[int, list[Any]] = OrderedDict()
+        self._reads = 0
+        self._read: Callable[[int, int], list[Any]] = lambda offset, limit: []
+
+    def reset(self, total: int, read: Callable[[int, int], list[Any]]) -> None:
+        """Start over with ``total`` rows in the database (none read yet)."""
+        self.beginResetModel()
+        self._total, self._read = total, read
+        self._pages.clear()
+        self._reads = 0
+        self.endResetModel()
+
+    def clear(self) -> None:
+        """No rows."""
+        self.reset(0, lambda offset, limit: [])
+
+    def _convert(self, rows: list[Any]) -> list[Any]:
+        return rows
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._total
+
+    def row(self, number: int) -> Any:
+        """The row ``number`` (its page read now if it was not kept), or None out of range."""
+        if not 0 <= number < self._total:
+            return None
+        page = number // PAGE
+        rows = self._pages.get(page)
+        if rows is None:
+            rows = self._convert(self._read(page * PAGE, PAGE))
+            self._reads += 1
+            self._pages[page] = rows
+            while len(self._pages) > KEPT_PAGES:
+                self._pages.popitem(last=False)
+        else:
+            self._pages.move_to_end(page)
+        offset = number - page * PAGE
+        return rows[offset] if offset < len(rows) else None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        found = self.row(index.row())
+        if found is None:
+            return None
+        try:
+            return getattr(found, self.Roles(role).name.lower())
+        except ValueError:
+            return None
+
+    def pages_read(self) -> int:
+        """How many page reads the database has answered since the last reset."""
+        return self._reads
+
+
+class _NightView:
+    __slots__ = ("accessible_name", "coups", "date", "night_id", "result_text", "table_name", "won")
+
+    def __init__(self, night: NightRow) -> None:
+        self.night_id = night.id
+        self.date = date_text(night)
+        self.table_name = table_name(night.table)
+        self.coups = night.coups
+        self.result_text = ("+" if night.net > 0 else "") + chips(night.net)
+        self.won = night.net > 0
+        self.accessible_name = history_texts.night_sentence(
+            self.date, night.table, night.coups, night.net, night.ending
+        )
+
+
+class NightsModel(_Paged):
+    """The nights, the latest first."""
+
+    class Roles(enum.IntEnum):
+        """Model roles."""
+
+        NIGHT_ID = Qt.ItemDataRole.UserRole + 1
+        DATE = enum.auto()
+        TABLE_NAME = enum.auto()
+        COUPS = enum.auto()
+        RESULT_TEXT = enum.auto()
+        WON = enum.auto()
+        ACCESSIBLE_NAME = enum.auto()
+
+    def show(self, db: sqlite3.Connection) -> None:
+        """Read the first page of ``db``'s nights."""
+        self.reset(
+            history_queries.night_count(db), lambda offset, limit: history_queries.nights(db, offset, limit)
+        )
+
+    def _convert(self, rows: list[Any]) -> list[Any]:
+        return [_NightView(row) for row in rows]
+
+    def night_id(self, row: int) -> int | None:
+        """The database id of the night in ``row`` (None when out of range)."""
+        found = self.row(row)
+        return None if found is None else int(found.night_id)
+
+
+class _CoupView:
+    __slots__ = (
+        "accessible_name",
+        "balance_text",
+        "banker_cards",
+        "banker_total",
+        "bets_text",
+        "number",
+        "outcome",
+        "player_cards",
+        "player_total",
+        "result_text",
+    )
+
+    def __init__(self, row: CoupRow, deck: str) -> None:
+        coup = row.coup
+        self.number = row.number
+        self.player_cards = [decks.card_url(deck, str(card)) for card in coup.player_cards]
+        self.banker_cards = [decks.card_url(deck, str(card)) for card in coup.banker_cards]
+        self.player_total, self.banker_total = row.player_total, row.banker_total
+        self.outcome = {Outcome.PLAYER: 0, Outcome.BANKER: 1, Outcome.TIE: 2}[row.outcome]
+        words = history_texts.outcome_words(row.outcome, row.player_total, row.banker_total)
+        self.result_text = words[:1].upper() + words[1:]
+        self.bets_text = history_texts.bets_line(row.bets)
+        self.balance_text = chips(row.balance)
+        self.accessible_name = history_texts.coup_sentence(row.number, words, row.bets)
+
+
+class CoupsModel(_Paged):
+    """One night's coups, in the order played."""
+
+    class Roles(enum.IntEnum):
+        """Model roles."""
+
+        NUMBER = Qt.ItemDataRole.UserRole + 1
+        PLAYER_CARDS = enum.auto()
+        BANKER_CARDS = enum.auto()
+        PLAYER_TOTAL = enum.auto()
+        BANKER_TOTAL = enum.auto()
+        OUTCOME = enum.auto()
+        RESULT_TEXT = enum.auto()
+        BETS_TEXT = enum.auto()
+        BALANCE_TEXT = enum.auto()
+        ACCESSIBLE_NAME = enum.auto()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._deck = decks.DEFAULT_DESIGN
+
+    def show(self, db: sqlite3.Connection, night: NightRow) -> None:
+        """Read the first page of ``night``'s coups."""
+        self._deck = night.deck if decks.is_design(night.deck) else self._deck
+        self.reset(
+            history_queries.coup_count(db, night.id),
+            lambda offset, limit: history_queries.coups(db, night.id, offset, limit),
+        )
+
+    def _convert(self, rows: list[Any]) -> list[Any]:
+        return [_CoupView(row, self._deck) for row in rows]

@@ -1,0 +1,329 @@
+"""The history of every night: one embedded SQLite database in the data folder.
+
+``history.sqlite3`` holds every settled coup of every night, one row each,
+appended in one small transaction when the coup settles, and one row per
+night (start, end, table, deck, final balance, how it ended). It is opened
+in WAL mode; its schema has a version (``PRAGMA user_version``) brought up
+to date by ordered migrations (:data:`MIGRATIONS`), each in one transaction.
+
+A coup is written compactly (about 40 bytes of data): its cards as one byte
+each in deal order, the totals, result, pairs and natural folded into one
+small integer (:func:`pack_outcome`), the stake and the return of each of the
+five bets as integers (0, the usual value, takes no space in SQLite's record
+format), the balance after it, and the seconds since the night began.
+
+A coup's key is (night, its number in the night), and it is written with
+``INSERT OR IGNORE``: a coup recorded just before a crash, then settled
+again from the saved night after the restart (the same cards from the same
+saved shoe, the same stake), is not recorded twice. The coup is written
+before the night's resume file, so a crash between the two loses nothing.
+
+Settled cards are on the table for everyone to see: the history needs no
+seal (the cards still to come stay sealed in the night's file).
+
+A file that is not a database, is truncated or fails ``PRAGMA quick_check``
+is set aside (with its ``-wal`` and ``-shm``: a stale journal must not be
+replayed into a new file) and a new history begins; a file of a newer schema
+is left untouched and the game runs without a history. Nothing here deletes
+or overwrites a database it could not read.
+
+>>> import tempfile
+>>> from pathlib import Path
+>>> store, problem = HistoryStore.open(Path(tempfile.mkdtemp()))
+>>> problem is None, store is not None and store.version == SCHEMA_VERSION
+(True, True)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import os
+import sqlite3
+import stat
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from baccarat_qt.engine.events import HandResult
+from baccarat_qt.engine.payouts import TableKind
+from baccarat_qt.history_schema import (
+    _INSERT_COUP,
+    FILE_NAME,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    SPOTS,
+    Ending,
+    card_bytes,
+    cards_from_bytes,
+    coup_values,
+    insert_rows,
+    migrate,
+    pack_outcome,
+    table_code,
+    table_of,
+    transaction,
+    unpack_outcome,
+)
+from baccarat_qt.storage import _aside_name, _fsync_dir
+
+__all__ = [
+    "FILE_NAME",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "SPOTS",
+    "Ending",
+    "HistoryProblem",
+    "HistoryStore",
+    "StoreProblem",
+    "card_bytes",
+    "cards_from_bytes",
+    "coup_values",
+    "insert_rows",
+    "migrate",
+    "pack_outcome",
+    "table_code",
+    "table_of",
+    "transaction",
+    "unpack_outcome",
+]
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+class StoreProblem(enum.Enum):
+    """Why the history could not be used as it was."""
+
+    NOT_A_FILE = "not_a_file"
+    NOT_A_DATABASE = "not_a_database"
+    """Not SQLite, or truncated."""
+    DAMAGED = "damaged"
+    """``PRAGMA quick_check`` found faults."""
+    NEWER = "newer"
+    """Written by a newer game: left untouched, the game runs without history."""
+    UNWRITABLE = "unwritable"
+    """Read-only folder, full disk, or the file cannot be opened."""
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryProblem:
+    """What went wrong with the history file, and where a bad file was set aside."""
+
+    problem: StoreProblem
+    path: Path
+    moved_to: Path | None = None
+    detail: str = ""
+
+
+class HistoryStore:
+    """One open history database."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path, *, read_only: bool = False) -> None:
+        self.db = db
+        self.path = path
+        self.read_only = read_only
+        self._night_ids: dict[str, int] = {}
+
+    @property
+    def version(self) -> int:
+        """The schema version of the open file."""
+        return int(self.db.execute("PRAGMA user_version").fetchone()[0])
+
+    @classmethod
+    def open(cls, folder: Path, *, check: bool = True) -> tuple[HistoryStore | None, HistoryProblem | None]:
+        """Open (or create) the history in ``folder``, brought up to the current schema.
+
+        Returns the store and None; or None and the problem when there is no
+        usable history (a newer file, a folder that cannot be written); or a
+        new store and the problem when a bad file was set aside.
+        """
+        path = folder / FILE_NAME
+        problem: HistoryProblem | None = None
+        bad = _refusal(path)
+        if bad is not None and bad[0] is StoreProblem.UNWRITABLE:
+            return None, HistoryProblem(bad[0], path, None, bad[1])
+        if bad is not None:
+            moved = _set_aside(path)
+            problem = HistoryProblem(bad[0], path, moved, bad[1])
+            if moved is None:
+                return None, problem
+        try:
+            store = cls._connect(path, check=check)
+        except _Newer as newer:
+            return None, HistoryProblem(StoreProblem.NEWER, path, None, str(newer))
+        except _Bad as damaged:
+            moved = _set_aside(path)
+            problem = HistoryProblem(damaged.problem, path, moved, str(damaged))
+            if moved is None:
+                return None, problem
+            try:
+                store = cls._connect(path, check=False)
+            except (sqlite3.Error, OSError, _Bad, _Newer) as error:
+                return None, HistoryProblem(StoreProblem.UNWRITABLE, path, moved, str(error))
+        except (sqlite3.Error, OSError) as error:
+            return None, HistoryProblem(StoreProblem.UNWRITABLE, path, None, str(error))
+        return store, problem
+
+    @classmethod
+    def _connect(cls, path: Path, *, check: bool) -> HistoryStore:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        created = not os.path.lexists(path)
+        db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5.0)
+        try:
+            try:
+                version = int(db.execute("PRAGMA user_version").fetchone()[0])
+                if version > SCHEMA_VERSION:
+                    raise _Newer(f"schema {version}, this game knows {SCHEMA_VERSION}")
+                if check:
+                    found = [row[0] for row in db.execute("PRAGMA quick_check")]
+                    if found != ["ok"]:
+                        raise _Bad(StoreProblem.DAMAGED, "; ".join(map(str, found))[:200])
+            except sqlite3.DatabaseError as error:
+                if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+                    raise
+                raise _Bad(StoreProblem.NOT_A_DATABASE, str(error)) from error
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            migrate(db)
+        except BaseException:
+            db.close()
+            if created:  # a new file that could not be made whole (a full disk): leave nothing behind
+                for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+                    with contextlib.suppress(OSError):
+                        leftover.unlink()
+            raise
+        return cls(db, path)
+
+    def close(self) -> None:
+        """Close the file (a checkpoint folds the journal back in)."""
+        with contextlib.suppress(sqlite3.Error):
+            self.db.close()
+
+    # --- writing ---------------------------------------------------------------------------
+
+    def night_id(self, uid: str) -> int | None:
+        """The row id of the night with this saved-night id, or None."""
+        if uid in self._night_ids:
+            return self._night_ids[uid]
+        row = self.db.execute("SELECT id FROM night WHERE uid = ?", (uid,)).fetchone()
+        if row is not None:
+            self._night_ids[uid] = int(row[0])
+            return int(row[0])
+        return None
+
+    def record(
+        self,
+        uid: str,
+        *,
+        table: TableKind,
+        deck: str,
+        start_balance: int,
+        coup: tuple[int, HandResult] | None = None,
+        ending: tuple[Ending, int] | None = None,
+        now: float | None = None,
+    ) -> None:
+        """In one transaction: the night's row (made if new), its coup ``(number, result)`` and its end.
+
+        Raises:
+            sqlite3.Error: the file cannot be written (read-only, full disk): nothing was written.
+        """
+        stamp = int(time.time() if now is None else now)
+        with transaction(self.db):
+            night = self._night_row(uid, table, deck, start_balance, stamp)
+            if coup is not None:
+                number, result = coup
+                started = self.db.execute("SELECT started FROM night WHERE id = ?", (night,)).fetchone()[0]
+                inserted = self.db.execute(
+                    _INSERT_COUP, coup_values(night, number, max(0, stamp - started), result)
+                ).rowcount
+                if inserted and ending is None:  # played on after an end a crash kept from its file
+                    self.db.execute(
+                        "UPDATE night SET ended = NULL, final_balance = NULL, ending = 0 WHERE id = ? AND ending",
+                        (night,),
+                    )
+            if ending is not None:
+                how, balance = ending
+                self.db.execute(
+                    "UPDATE night SET ended = ?, final_balance = ?, ending = ? WHERE id = ? AND ending = 0",
+                    (stamp, balance, int(how), night),
+                )
+
+    def _night_row(self, uid: str, table: TableKind, deck: str, start_balance: int, stamp: int) -> int:
+        found = self.night_id(uid)
+        if found is not None:
+            return found
+        cursor = self.db.execute(
+            "INSERT INTO night (uid, started, tbl, deck, start_balance) VALUES (?, ?, ?, ?, ?)",
+            (uid, stamp, table_code(table), deck, start_balance),
+        )
+        assert cursor.lastrowid is not None
+        self._night_ids[uid] = cursor.lastrowid
+        return cursor.lastrowid
+
+    def forget_cache(self) -> None:
+        """Drop the cached night ids (after a failed transaction)."""
+        self._night_ids.clear()
+
+
+class _Bad(Exception):
+    def __init__(self, problem: StoreProblem, detail: str) -> None:
+        super().__init__(detail)
+        self.problem = problem
+
+
+class _Newer(Exception):
+    pass
+
+
+def _refusal(path: Path) -> tuple[StoreProblem, str] | None:
+    """Why what has the history's name cannot be opened as a database (None: nothing there, or it may be)."""
+    try:
+        status = os.stat(path)
+    except FileNotFoundError:
+        return None if not os.path.lexists(path) else (StoreProblem.NOT_A_FILE, "a dangling link")
+    except NotADirectoryError as error:  # the data "folder" is a file: nothing can be kept there
+        return StoreProblem.UNWRITABLE, str(error)
+    except OSError as error:
+        return StoreProblem.NOT_A_FILE, str(error)
+    if not stat.S_ISREG(status.st_mode):
+        return StoreProblem.NOT_A_FILE, "not a regular file"
+    if status.st_size == 0:
+        return None
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError as error:
+        return StoreProblem.UNWRITABLE, str(error)
+    try:
+        head = os.read(fd, 100)
+    except OSError as error:
+        return StoreProblem.UNWRITABLE, str(error)
+    finally:
+        os.close(fd)
+    if len(head) < 100 or not head.startswith(SQLITE_MAGIC):
+        return StoreProblem.NOT_A_DATABASE, "no SQLite header"
+    page = int.from_bytes(head[16:18], "big")
+    page = 65536 if page == 1 else page
+    pages = int.from_bytes(head[28:32], "big")
+    valid_for = int.from_bytes(head[92:96], "big") == int.from_bytes(head[24:28], "big")
+    wal = os.path.exists(f"{path}-wal")
+    if valid_for and pages and status.st_size < page * pages and not wal:
+        return StoreProblem.NOT_A_DATABASE, f"truncated: {status.st_size} bytes of {page * pages}"
+    return None
+
+
+def _set_aside(path: Path) -> Path | None:
+    """Move the file (and its journal files) aside; never deleted. None if it could not be moved."""
+    target = _aside_name(path)
+    try:
+        os.replace(path, target)
+    except FileNotFoundError:
+        target = path  # nothing was there
+    except OSError:
+        return None
+    for suffix in ("-wal", "-shm"):
+        extra = Path(f"{path}{suffix}")
+        if os.path.lexists(extra):
+            with contextlib.suppress(OSError):
+                os.replace(extra, Path(f"{target}{suffix}"))
+    _fsync_dir(path.parent)
+    return target

@@ -1,0 +1,188 @@
+"""The words of the history: its file's problems, the nights, the hands, the totals."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from baccarat_qt.engine.payouts import BetSpot, TableKind
+from baccarat_qt.engine.rules import Outcome
+from baccarat_qt.history_store import Ending, HistoryProblem, StoreProblem
+from baccarat_qt.texts import chips, table_name, tr
+
+__all__ = [
+    "bet_name",
+    "bet_sentence",
+    "bets_line",
+    "count_words",
+    "coup_sentence",
+    "ending_words",
+    "export_failed",
+    "exported",
+    "hands_words",
+    "net_words",
+    "night_sentence",
+    "night_title",
+    "nights_words",
+    "no_history",
+    "outcome_words",
+    "percent",
+    "save_failed",
+    "store_problem",
+    "totals_summary",
+]
+
+
+def store_problem(problem: HistoryProblem) -> str:
+    """The history file could not be used as it was."""
+    kept = " " + tr("Se guardó aparte en {0}.").format(problem.moved_to) if problem.moved_to else ""
+    if problem.problem is StoreProblem.NEWER:
+        return tr(
+            "El historial de noches ({0}) es de una versión más nueva del juego: no se toca, y esta versión "
+            "juega sin guardar historial."
+        ).format(problem.path)
+    if problem.problem is StoreProblem.UNWRITABLE:
+        return tr(
+            "No se pudo abrir el historial de noches ({0}): la carpeta no admite escritura o el disco está "
+            "lleno. El juego sigue sin historial."
+        ).format(problem.path)
+    if problem.moved_to is None:
+        return tr(
+            "El historial de noches ({0}) no se puede usar y no se pudo apartar: el juego sigue sin historial."
+        ).format(problem.path)
+    reason = {
+        StoreProblem.NOT_A_FILE: tr("no era un archivo corriente"),
+        StoreProblem.NOT_A_DATABASE: tr("está dañado o incompleto"),
+        StoreProblem.DAMAGED: tr("no pasó la comprobación de integridad"),
+    }[problem.problem]
+    return tr("El historial de noches {0}; empieza uno nuevo.{1}").format(reason, kept)
+
+
+def save_failed(folder: Path) -> str:
+    """A coup could not be appended to the history (read-only or full disk): said once."""
+    return tr(
+        "No se pudo anotar la mano en el historial: la carpeta de datos ({0}) no admite escritura o el "
+        "disco está lleno. El juego sigue."
+    ).format(folder)
+
+
+def bet_name(spot: BetSpot) -> str:
+    """The bet's name as on the felt."""
+    return {
+        BetSpot.PLAYER: tr("JUGADOR"),
+        BetSpot.BANKER: tr("BANCA"),
+        BetSpot.TIE: tr("EMPATE"),
+        BetSpot.PLAYER_PAIR: tr("PAR JUGADOR"),
+        BetSpot.BANKER_PAIR: tr("PAR BANCA"),
+    }[spot]
+
+
+def outcome_words(outcome: Outcome, player: int, banker: int) -> str:
+    """ "banca gana 7 a 5", "jugador gana 8 a 3", "empate a 6"."""
+    if outcome is Outcome.BANKER:
+        return tr("banca gana {0} a {1}").format(banker, player)
+    if outcome is Outcome.PLAYER:
+        return tr("jugador gana {0} a {1}").format(player, banker)
+    return tr("empate a {0}").format(player)
+
+
+def coup_sentence(number: int, words: str, bets: tuple[tuple[BetSpot, int, int], ...]) -> str:
+    """What a screen reader says for one hand of the history."""
+    if not bets:
+        return tr("Mano {0}: {1}; sin apuesta.").format(number, words)
+    staked = ", ".join(
+        tr("{0} a {1}").format(chips(stake), bet_name(spot).lower()) for spot, stake, _ in bets
+    )
+    back = sum(returned for _, _, returned in bets)
+    return tr("Mano {0}: {1}; apostaste {2}, recibiste {3}.").format(number, words, staked, chips(back))
+
+
+def bets_line(bets: tuple[tuple[BetSpot, int, int], ...]) -> str:
+    """ "BANCA 25 → 48,75 · EMPATE 5 → 0", or "sin apuesta"."""
+    if not bets:
+        return tr("sin apuesta")
+    return " · ".join(f"{bet_name(spot)} {chips(stake)} → {chips(back)}" for spot, stake, back in bets)
+
+
+def ending_words(ending: Ending) -> str:
+    """How the night ended, in a word or two."""
+    return {
+        Ending.PLAYING: tr("sin terminar"),
+        Ending.LEFT: tr("te retiraste"),
+        Ending.OUT_OF_CHIPS: tr("sin fichas"),
+    }[ending]
+
+
+def net_words(net: int) -> str:
+    """ "ganaste 120", "perdiste 35", "quedaste igual"."""
+    if net > 0:
+        return tr("ganaste {0}").format(chips(net))
+    if net < 0:
+        return tr("perdiste {0}").format(chips(-net))
+    return tr("quedaste igual")
+
+
+def count_words(count: int, one: str, many: str) -> str:
+    """ "1 mano", "3 manos" (``one`` and ``many`` already translated, with ``{0}``)."""
+    return (one if count == 1 else many).format(count)
+
+
+def hands_words(count: int) -> str:
+    """ "1 mano", "12 manos"."""
+    return count_words(count, tr("{0} mano"), tr("{0} manos"))
+
+
+def nights_words(count: int) -> str:
+    """ "1 noche", "12 noches"."""
+    return count_words(count, tr("{0} noche"), tr("{0} noches"))
+
+
+def night_sentence(date: str, table: TableKind, coups: int, net: int, ending: Ending) -> str:
+    """What a screen reader says for one night of the list."""
+    return tr("{0}, mesa {1}: {2}, {3}; {4}.").format(
+        date, table_name(table), hands_words(coups), net_words(net), ending_words(ending)
+    )
+
+
+def percent(value: float) -> str:
+    """A percentage with a decimal comma: "98,94 %"."""
+    return f"{value:.2f}".replace(".", ",") + " %"
+
+
+def bet_sentence(table: TableKind, spot: BetSpot, staked: int, returned: int, theory: float) -> str:
+    """One bet's line of the totals, as a sentence."""
+    real = 100.0 * returned / staked if staked else 0.0
+    return tr("{0} en {1}: apostaste {2}, volvieron {3}, un {4}; la teoría dice {5}.").format(
+        bet_name(spot), table_name(table), chips(staked), chips(returned), percent(real), percent(theory)
+    )
+
+
+def night_title(date: str, table: TableKind) -> str:
+    """The heading of one night."""
+    return tr("Noche del {0}, mesa {1}").format(date, table_name(table))
+
+
+def totals_summary(
+    nights: int, coups: int, best: tuple[str, int] | None, worst: tuple[str, int] | None
+) -> str:
+    """ "14 noches, 633 manos. Mejor noche: … (ganaste 468,75). Peor noche: … (perdiste 485,50)."."""
+    text = tr("{0}, {1}.").format(nights_words(nights), hands_words(coups))
+    if best is not None and worst is not None:
+        text += " " + tr("Mejor noche: {0} ({1}). Peor noche: {2} ({3}).").format(
+            best[0], net_words(best[1]), worst[0], net_words(worst[1])
+        )
+    return text
+
+
+def no_history() -> str:
+    """Said when the history is opened in a game that has none (a newer file, a folder that cannot be written)."""
+    return tr("No hay historial de noches en esta partida.")
+
+
+def exported(count: int, path: Path) -> str:
+    """A CSV file was written."""
+    return tr("{0} exportadas a {1}.").format(hands_words(count), path)
+
+
+def export_failed(path: Path) -> str:
+    """A CSV file could not be written."""
+    return tr("No se pudo escribir {0}: la carpeta no admite escritura o el disco está lleno.").format(path)

@@ -1,0 +1,98 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import BaccaratCore
+
+// The history of every night, over the lobby or the table: the list of
+// nights and the totals, or one night's balance and hands. H or Escape
+// closes it (Escape from one night goes back to the list). A modal popup
+// over the whole window: the table's keys and clicks sleep underneath.
+Popup {
+    id: popup
+    // Built by a Loader: sit on the window's overlay, not on the (empty) Loader.
+    parent: Overlay.overlay
+    x: 0
+    y: 0
+    width: parent ? parent.width : 1280
+    height: parent ? parent.height : 800
+    modal: true
+    focus: true
+    padding: 0
+    closePolicy: Popup.NoAutoClose
+    background: Rectangle { color: Theme.felt }
+    Component.onCompleted: open()
+
+    contentItem: FocusScope {
+        id: root
+        objectName: "historyScreen"
+        focus: true
+        Accessible.role: Accessible.Pane
+        Accessible.name: qsTr("Historial de noches")
+        Keys.onEscapePressed: History.back()
+        Shortcut {
+            sequences: KeyMap.sequences.history
+            onActivated: History.toggle()
+        }
+
+        ColumnLayout {
+            anchors.fill: parent
+            anchors.margins: Theme.compact ? 12 : 20
+            spacing: 12
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 10
+                Text {
+                    objectName: "historyTitle"
+                    Layout.fillWidth: true
+                    textFormat: Text.PlainText
+                    text: History.view === History.OneNight ? History.nightTitle : qsTr("Historial de noches")
+                    color: Theme.gold
+                    font.family: Theme.serif
+                    font.bold: true
+                    font.pixelSize: Theme.compact ? 22 : 28
+                    elide: Text.ElideRight
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                CasinoButton {
+                    objectName: "historyExport"
+                    enabled: History.available
+                    text: Theme.compact ? qsTr("CSV")
+                        : History.view === History.OneNight ? qsTr("EXPORTAR LA NOCHE (CSV)") : qsTr("EXPORTAR TODO (CSV)")
+                    Accessible.name: History.view === History.OneNight ? qsTr("Exportar la noche a CSV")
+                                                                       : qsTr("Exportar todo el historial a CSV")
+                    description: qsTr("Guarda las manos en un archivo CSV para una hoja de cálculo")
+                    onClicked: History.view === History.OneNight ? History.exportNight() : History.exportAll()
+                }
+                CasinoButton {
+                    objectName: "historyBack"
+                    text: History.view === History.OneNight ? (Theme.compact ? qsTr("VOLVER") : qsTr("VOLVER A LA LISTA"))
+                                                            : qsTr("CERRAR")
+                    description: qsTr("Atajo: Escape")
+                    onClicked: History.back()
+                }
+            }
+            Text {
+                objectName: "historyExportMessage"
+                Layout.fillWidth: true
+                visible: History.exportMessage !== ""
+                textFormat: Text.PlainText
+                text: History.exportMessage
+                color: Theme.textDim
+                font.family: Theme.sans
+                font.pixelSize: 14
+                wrapMode: Text.Wrap
+            }
+            Loader {
+                id: body
+                objectName: "historyBody"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                focus: true
+                source: History.view === History.OneNight ? "HistoryNight.qml" : "HistoryNights.qml"
+                onLoaded: (item as Item).forceActiveFocus()
+            }
+        }
+    }
+}
