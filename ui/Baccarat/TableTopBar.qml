@@ -125,13 +125,15 @@ Rectangle {
         }
         CasinoButton {
             objectName: "historyButton"
-            text: qsTr("Historial")
+            text: qsTr("HISTORIAL")
             description: qsTr("Tus noches mano a mano y los totales. Atajo: %1").arg(KeyMap.keys.history)
             onClicked: History.open()
         }
         CasinoButton {
             objectName: "helpButton"
-            text: qsTr("CÓMO SE JUEGA")
+            // On the smallest windows the long name does not fit beside the others.
+            text: Theme.small ? qsTr("AYUDA") : qsTr("CÓMO SE JUEGA")
+            Accessible.name: qsTr("Cómo se juega")
             description: qsTr("Reglas, pagos y atajos de teclado. Atajo: %1").arg(KeyMap.keys.help)
             onClicked: root.helpRequested()
         }
