@@ -231,18 +231,53 @@ def launch(
     _preload_qt_quick(engine)
     # Any import error is raised again, with its traceback, where the main thread imports the module.
     worker.join()
+    from baccarat_qt.desktop import ask_to_raise, server_name
     from baccarat_qt.instance import GameAlreadyOpen
+    from baccarat_qt.storage import app_dirs
 
+    name = server_name(app_dirs().data)
     try:
         lock = _take_instance_lock(app)
     except GameAlreadyOpen as already:
-        load_already_open(engine, pid=already.pid)
+        if ask_to_raise(name):
+            # The running game came to the front: nothing to show here, and nothing went wrong.
+            print("Baccarat ya estaba abierto: se trajo su ventana al frente.", file=sys.stderr, flush=True)
+            app.setProperty(RAISED_PROPERTY, True)
+            return app, engine
+        load_already_open(engine, pid=already.pid)  # it does not answer: say how to find or close it
     else:
         load_main(engine, new_shoe=new_shoe, lock_problem=lock.problem if lock is not None else None)
+        _keep_window(app, engine, name if lock is not None else None)
     roots = engine.rootObjects()
     if roots:
         after_first_frame(roots[0], lambda: _after_first_frame(app, engine))
     return app, engine
+
+
+RAISED_PROPERTY = "baccaratRaisedOther"
+"""Set on the application when this start only brought the running game to the front (exit code 0)."""
+
+
+def _keep_window(app: QGuiApplication, engine: QQmlApplicationEngine, name: str | None) -> None:
+    """Restore the window where it was, remember it at quit, and bring it forward when asked (``name``)."""
+    from PySide6.QtGui import QWindow
+
+    from baccarat_qt.boundary.context import Context
+    from baccarat_qt.desktop import RaiseServer, WindowKeeper
+
+    roots = engine.rootObjects()
+    context = engine.findChild(Context)
+    if not roots or not isinstance(roots[0], QWindow) or not isinstance(context, Context):
+        return
+    window = roots[0]
+    preferences = context.preferences
+    saved = (preferences.settings.window, preferences.settings.window_state)
+    keeper = WindowKeeper(window, saved, preferences.remember_window, engine)
+    app.aboutToQuit.connect(keeper.remember)
+    if name is not None:  # only the lock's holder listens (and so may clear a killed game's socket)
+        server = RaiseServer(name, lambda: window, engine)
+        if server.listen():
+            app.aboutToQuit.connect(server.close)
 
 
 def _after_first_frame(app: QGuiApplication, engine: QQmlApplicationEngine) -> None:
@@ -263,7 +298,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _parse_args(argv)
     app, engine = launch(argv)
     if not engine.rootObjects():
-        return 1
+        return 0 if app.property(RAISED_PROPERTY) else 1
     smoke = os.environ.get(SMOKE_ENV)
     if smoke:
         from PySide6.QtQuick import QQuickWindow  # only the smoke probe needs these

@@ -143,6 +143,10 @@ class Preferences(Published):
             return
         self._saving_failed = False
 
+    def remember_window(self, geometry: tuple[int, int, int, int], state: str) -> None:
+        """Keep the window's normal geometry and its state for the next start (the game is quitting)."""
+        self.update(window=geometry, window_state=state)
+
     @Slot(str)
     def setTableKind(self, value: str) -> None:
         """Choose CLÁSICA ("classic") or SIN COMISIÓN ("no_commission") for the next night."""
