@@ -7,11 +7,21 @@ to open it: until then no role of the card model returns them.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QDate,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from baccarat_qt import texts
 from baccarat_qt.boundary.enums import SpotOutcome
@@ -65,6 +75,14 @@ class RowModel(QAbstractListModel):
             self.beginInsertRows(QModelIndex(), old, len(rows) - 1)
             self._rows.extend(rows[old:])
             self.endInsertRows()
+
+
+def _date_format() -> str:
+    """The language's short date order with two-digit days and months and the whole year: 02/11/2026, 11/02/2026."""
+    short = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in short:
+        short = short.replace("yy", "yyyy")
+    return re.sub(r"(?<![dM])([dM])(?![dM])", r"\1\1", short)
 
 
 def _camel(name: str) -> str:
@@ -266,7 +284,9 @@ class LeaderboardModel(RowModel):
         for place, entry in enumerate(entries, start=1):
             score = texts.chips(entry.score)
             table = texts.table_name(entry.table)
-            date = entry.date.strftime("%d/%m/%Y")
+            date = QLocale().toString(
+                QDate(entry.date.year, entry.date.month, entry.date.day), _date_format()
+            )
             rows.append(
                 BoardRow(
                     place=place,
@@ -282,6 +302,10 @@ class LeaderboardModel(RowModel):
                 )
             )
         self._replace(rows)
+
+    def retranslate(self, entries: Sequence[Entry]) -> None:
+        """The same entries in the language now in force (the fresh one stays highlighted)."""
+        self.update(entries, next((row.place - 1 for row in self._rows if row.highlighted), None))
 
     def spoken(self) -> str:
         """The whole table read aloud, row by row: "Los cinco mejores: 1. Ana, 490 fichas, …"."""

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from baccarat_qt.engine import BetSpot, Outcome
 from baccarat_qt.engine.roads import Ask, Bead, Cycle, DerivedMark, ShoeCounts, Streak
 from baccarat_qt.engine.shoe_odds import ShoeOdds
-from baccarat_qt.texts import spot_label, table_name, tr
+from baccarat_qt.texts import QT_TRANSLATE_NOOP, spot_label, table_name, tr, trn
 
 __all__ = [
     "LAST_RESULTS",
@@ -106,7 +106,7 @@ def _streak(streak: Streak) -> str:
         else tr("{0} {1} seguidas").format(_winner(streak.outcome), streak.length)
     )
     if streak.ties:
-        text += " " + (tr("con 1 empate") if streak.ties == 1 else tr("con {0} empates").format(streak.ties))
+        text += " " + trn("con %n empates", streak.ties)
     return text
 
 
@@ -182,11 +182,11 @@ def percent(fraction: float, *, decimals: int = 2) -> str:
 
 
 _RESULTS = (
-    ("player", "Jugador"),
-    ("banker", "Banca"),
-    ("tie", "Empate"),
-    ("player_pair", "Par jugador"),
-    ("banker_pair", "Par banca"),
+    ("player", QT_TRANSLATE_NOOP("Baccarat", "Jugador")),
+    ("banker", QT_TRANSLATE_NOOP("Baccarat", "Banca")),
+    ("tie", QT_TRANSLATE_NOOP("Baccarat", "Empate")),
+    ("player_pair", QT_TRANSLATE_NOOP("Baccarat", "Par jugador")),
+    ("banker_pair", QT_TRANSLATE_NOOP("Baccarat", "Par banca")),
 )
 
 
@@ -203,13 +203,7 @@ def odds_rows(odds: ShoeOdds) -> list[dict[str, object]]:
 
 
 _EDGE_ORDER = (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE, BetSpot.PLAYER_PAIR, BetSpot.BANKER_PAIR)
-_EDGE_LABELS = {
-    BetSpot.PLAYER: "Jugador",
-    BetSpot.BANKER: "Banca",
-    BetSpot.TIE: "Empate",
-    BetSpot.PLAYER_PAIR: "Par jugador",
-    BetSpot.BANKER_PAIR: "Par banca",
-}
+_EDGE_LABELS: dict[BetSpot, str] = dict(zip(_EDGE_ORDER, (label for _name, label in _RESULTS), strict=True))
 
 
 def edge_rows(odds: ShoeOdds) -> list[dict[str, object]]:

@@ -80,6 +80,13 @@ class Night(Published):
 
         return Context.of(engine).night
 
+    def retranslate(self) -> list[str]:
+        """The saved night's line and the top five in the language now in force."""
+        if self._saved is not None:
+            self._saved_summary = self._summary(self._saved)
+        self._leaderboard.retranslate(self._board.entries)
+        return super().retranslate()
+
     def _state(self) -> dict[str, object]:
         summary = self._saved_summary
         return {
@@ -170,7 +177,7 @@ class Night(Published):
         """Signal the end of the night and say the score."""
         self.nightEnded.emit()
         if over.left:
-            text = texts.tr("Te retiras con {0} fichas.").format(texts.chips(over.score))
+            text = texts.tr("Te retiras con {0}.").format(texts.chip_amount(over.score))
         else:
             text = texts.tr("Se acabó la noche: te quedan {0} fichas, menos que la apuesta mínima.").format(
                 texts.chips(over.score)
@@ -215,14 +222,19 @@ class Night(Published):
             self._screen = enums.Screen.Lobby
             self._ctx.sync()
 
+    @staticmethod
+    def _summary(night: SavedNight) -> str:
+        session = night.session()
+        return texts.saved_night_summary(
+            session.table, session.balance, session.total_bet, session.phase is Phase.REVEALING
+        )
+
     def _restore(self, night: SavedNight) -> None:
         """At start-up: offer an unfinished night, or reopen the score screen of an ended one."""
         if not night.ended:
             session = night.session()
             self._saved = night
-            self._saved_summary = texts.saved_night_summary(
-                session.table, session.balance, session.total_bet, session.phase is Phase.REVEALING
-            )
+            self._saved_summary = self._summary(night)
             return
         if self._board.has_night(night.night_id):
             self._ctx.seat.night_id = night.night_id
