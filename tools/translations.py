@@ -2,6 +2,7 @@
 
     python tools/translations.py           # update translations/*.ts, keep every translation, build the .qm
     python tools/translations.py --check   # change nothing; exit 1 and name each entry that is not done
+    python tools/translations.py --qm      # only compile the committed .ts into .qm (packaging does this)
 
 What it does:
 
@@ -35,6 +36,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -196,7 +198,9 @@ def _keymap_texts() -> list[Message]:
     for row in (*keymap.HELP_ROWS, *keymap.PANEL_ROWS):
         texts += [row.description, row.keys]
     # A key printed as it is in every language (a letter, a digit, F1) is not a text to translate.
-    words = [t for t in dict.fromkeys(texts) if sum(ch.isalpha() for ch in t) > 1 and not t.startswith("F")]
+    words = [
+        t for t in dict.fromkeys(texts) if sum(ch.isalpha() for ch in t) > 1 and not re.fullmatch(r"F\d+", t)
+    ]
     return [Message(KEYMAP_CONTEXT, text, files=list(where)) for text in words]
 
 
@@ -310,6 +314,12 @@ def release(ts: Path, qm: Path) -> None:
     )
 
 
+def release_all() -> None:
+    """Compile every committed ``.ts`` into its ``.qm`` (no source is read: what packaging runs)."""
+    for language in LANGUAGES:
+        release(TS_DIR / f"baccarat_{language}.ts", QM_DIR / f"baccarat_{language}.qm")
+
+
 def build(*, check: bool, drop_vanished: bool = False) -> list[str]:
     """Update (or, with ``check``, compare) every ``.ts`` and ``.qm``; the problems found."""
     problems: list[str] = []
@@ -347,7 +357,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--check", action="store_true", help="change nothing; fail on anything not done")
     parser.add_argument("--drop-vanished", action="store_true", help="forget texts no longer in the sources")
+    parser.add_argument("--qm", action="store_true", help="only compile the committed .ts files into .qm")
     args = parser.parse_args(argv)
+    if args.qm:
+        release_all()
+        return 0
     problems = build(check=args.check, drop_vanished=args.drop_vanished)
     for problem in problems:
         print(problem)

@@ -1395,6 +1395,16 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Flechas</source>
+        <translation>Arrow keys</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Flechas arriba y abajo</source>
+        <translation>Up and Down arrows</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
         <source>Intro en el nombre</source>
         <translation>Enter in the name field</translation>
     </message>

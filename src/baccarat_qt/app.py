@@ -134,6 +134,7 @@ def load_already_open(engine: QQmlApplicationEngine, *, pid: int | None = None) 
     ``pid``: the process id the open game wrote in its lock (shown as a hint), if known.
     """
     from baccarat_qt.context_menu import guard_window
+    from baccarat_qt.language import TRANSLATION, system_language
     from baccarat_qt.settings import load_settings
     from baccarat_qt.storage import app_dirs
 
@@ -141,6 +142,7 @@ def load_already_open(engine: QQmlApplicationEngine, *, pid: int | None = None) 
     # The settings are only read (a pipe or a device there does not block, and a bad file stays where
     # it is: it belongs to the open game, which reports it); a file that cannot be read gives the default look.
     settings, _problem = load_settings(app_dirs().config, set_aside=False)
+    TRANSLATION.apply(settings.language or system_language())
     engine.setInitialProperties({"highContrast": settings.high_contrast, "holderPid": pid or 0})
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "AlreadyOpen")
