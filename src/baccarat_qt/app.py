@@ -233,7 +233,7 @@ def launch(
     _preload_qt_quick(engine)
     # Any import error is raised again, with its traceback, where the main thread imports the module.
     worker.join()
-    from baccarat_qt.desktop import ask_to_raise, server_name
+    from baccarat_qt.desktop import ask_to_raise, keep_window, server_name
     from baccarat_qt.instance import GameAlreadyOpen
     from baccarat_qt.storage import app_dirs
 
@@ -249,7 +249,7 @@ def launch(
         load_already_open(engine, pid=already.pid)  # it does not answer: say how to find or close it
     else:
         load_main(engine, new_shoe=new_shoe, lock_problem=lock.problem if lock is not None else None)
-        _keep_window(app, engine, name if lock is not None else None)
+        keep_window(app, engine, name if lock is not None else None)
     roots = engine.rootObjects()
     if roots:
         after_first_frame(roots[0], lambda: _after_first_frame(app, engine))
@@ -258,28 +258,6 @@ def launch(
 
 RAISED_PROPERTY = "baccaratRaisedOther"
 """Set on the application when this start only brought the running game to the front (exit code 0)."""
-
-
-def _keep_window(app: QGuiApplication, engine: QQmlApplicationEngine, name: str | None) -> None:
-    """Restore the window where it was, remember it at quit, and bring it forward when asked (``name``)."""
-    from PySide6.QtGui import QWindow
-
-    from baccarat_qt.boundary.context import Context
-    from baccarat_qt.desktop import RaiseServer, WindowKeeper
-
-    roots = engine.rootObjects()
-    context = engine.findChild(Context)
-    if not roots or not isinstance(roots[0], QWindow) or not isinstance(context, Context):
-        return
-    window = roots[0]
-    preferences = context.preferences
-    saved = (preferences.settings.window, preferences.settings.window_state)
-    keeper = WindowKeeper(window, saved, preferences.remember_window, engine)
-    app.aboutToQuit.connect(keeper.remember)
-    if name is not None:  # only the lock's holder listens (and so may clear a killed game's socket)
-        server = RaiseServer(name, lambda: window, engine)
-        if server.listen():
-            app.aboutToQuit.connect(server.close)
 
 
 def _after_first_frame(app: QGuiApplication, engine: QQmlApplicationEngine) -> None:

@@ -24,6 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtQml import QQmlApplicationEngine, QQmlEngine
 
 __all__ = [
     "RAISE_REQUEST",
@@ -31,6 +32,7 @@ __all__ = [
     "WindowKeeper",
     "ask_to_raise",
     "clamp_geometry",
+    "keep_window",
     "server_name",
 ]
 
@@ -216,6 +218,29 @@ class WindowKeeper(QObject):
         """Save the window's geometry and state (the game is quitting)."""
         self._moved()
         self._save(self._normal, self.state())
+
+
+def keep_window(app: QGuiApplication, engine: QQmlEngine, name: str | None) -> None:
+    """The game's window in ``engine``: restored where it was, remembered at quit, brought forward on request.
+
+    ``name``: the socket to listen on for a second start's ``raise`` (None: the game runs without the lock,
+    and so neither listens nor clears the name).
+    """
+    from baccarat_qt.boundary.context import Context
+
+    roots = engine.rootObjects() if isinstance(engine, QQmlApplicationEngine) else []
+    context = engine.findChild(Context)
+    if not roots or not isinstance(roots[0], QWindow) or not isinstance(context, Context):
+        return
+    window = roots[0]
+    preferences = context.preferences
+    saved = (preferences.settings.window, preferences.settings.window_state)
+    keeper = WindowKeeper(window, saved, preferences.remember_window, engine)
+    app.aboutToQuit.connect(keeper.remember)
+    if name is not None:  # only the lock's holder listens (and so may clear a killed game's socket)
+        server = RaiseServer(name, lambda: window, engine)
+        if server.listen():
+            app.aboutToQuit.connect(server.close)
 
 
 def _rect(rect: QRect) -> Rect:
