@@ -110,6 +110,8 @@ def choose_language(app: App, language: str) -> None:
     app.qtbot.waitUntil(lambda: app.exists("preferencesDialogClose"))
     app.click(f"language_{language}")
     app.qtbot.waitUntil(lambda: app.prefs.language == language)
+    app.qtbot.waitUntil(lambda: app.prop(f"language_{language}", "chosen") is True)
+    check_screen(app, language, "the preferences")
     app.key(K.Key_Escape)
     app.qtbot.waitUntil(lambda: not app.exists("preferencesDialogClose"))
 

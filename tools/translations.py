@@ -346,9 +346,11 @@ def build(*, check: bool, drop_vanished: bool = False) -> list[str]:
             if check and (not qm.exists() or qm.read_bytes() != target_qm.read_bytes()):
                 problems.append(f"{qm.name} is not built from {ts.name}: run python tools/translations.py")
             if not check:
-                done = len(merged) - len(not_done(merged))
+                live = [m for m in merged if m.state != "vanished"]
+                done = len(live) - len(not_done(merged))
                 print(
-                    f"{ts.relative_to(ROOT)}: {len(merged)} entries, {done} translated -> {qm.relative_to(ROOT)}"
+                    f"{ts.relative_to(ROOT)}: {len(live)} entries, {done} translated, "
+                    f"{len(merged) - len(live)} vanished kept as hints -> {qm.relative_to(ROOT)}"
                 )
     return problems
 

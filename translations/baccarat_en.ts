@@ -1762,6 +1762,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
+        <translation>Language, sound, reduced motion, high contrast and repeating the bet</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
         <source>LOS CINCO MEJORES</source>
         <translation>THE TOP FIVE</translation>
     </message>
@@ -1794,11 +1799,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/Lobby.qml"/>
         <source>Salón</source>
         <translation>Lobby</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>Sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
-        <translation>Sound, reduced motion, high contrast and repeating the bet</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
