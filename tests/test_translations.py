@@ -76,8 +76,8 @@ def test_a_new_text_is_named_as_untranslated(tool: ModuleType, tmp_path: Path) -
     assert not tool.not_done([m for m in merged if m.source != "Un texto nuevo"])
 
 
-def test_python_looks_texts_up_where_the_catalogue_files_them() -> None:
-    """Every ``translate`` call in the game names a context the catalogue has (Baccarat or KeyMap)."""
+def test_python_looks_texts_up_where_the_catalogue_files_them(tool: ModuleType) -> None:
+    """Every ``translate`` call in the game names a context the English catalogue has."""
     contexts: set[str] = set()
     for path in sorted((ROOT / "src" / "baccarat_qt").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -89,7 +89,13 @@ def test_python_looks_texts_up_where_the_catalogue_files_them() -> None:
                 and isinstance(node.args[0], ast.Constant)
             ):
                 contexts.add(str(node.args[0].value))
-    assert contexts == {"Baccarat", "KeyMap"}
+    catalogue = {m.context for m in tool.read_ts(tool.TS_DIR / "baccarat_en.ts")}
+    assert {"Baccarat", "KeyMap"} <= contexts <= catalogue
+
+
+def test_no_text_is_built_before_it_is_translated(tool: ModuleType) -> None:
+    """``tr(f"…")`` or ``tr("a" + b)`` can never be found in a catalogue: the tool reports every such call."""
+    assert tool.unreadable_calls() == []
 
 
 def _desktop_keys() -> dict[str, str]:

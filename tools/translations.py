@@ -186,6 +186,19 @@ def extract(work: Path) -> list[Message]:
     return found + _keymap_texts() + _deck_texts()
 
 
+def unreadable_calls() -> list[str]:
+    """``tr``/``trn`` calls whose text is built (an f-string, a sum): no catalogue can hold it."""
+    found = []
+    for path in python_sources():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            if name in ("tr", "trn") and isinstance(node.args[0], ast.JoinedStr | ast.BinOp):
+                found.append(f"{path.relative_to(ROOT).as_posix()}:{node.lineno}: {name}() of a built text")
+    return found
+
+
 def _keymap_texts() -> list[Message]:
     """The keyboard map's keys and descriptions as the help and the side panel print them."""
     sys.path.insert(0, str(ROOT / "src"))
@@ -322,7 +335,7 @@ def release_all() -> None:
 
 def build(*, check: bool, drop_vanished: bool = False) -> list[str]:
     """Update (or, with ``check``, compare) every ``.ts`` and ``.qm``; the problems found."""
-    problems: list[str] = []
+    problems: list[str] = unreadable_calls()
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         found = extract(work)

@@ -17,7 +17,10 @@ from baccarat_qt.engine.session import (
 )
 
 __all__ = [
+    "QT_TRANSLATE_NOOP",
     "card_name",
+    "card_name_with_article",
+    "chip_amount",
     "chips",
     "draw_reason",
     "ended_night_restored",
@@ -25,6 +28,8 @@ __all__ = [
     "new_night_warning",
     "night_resumed",
     "payout",
+    "plural_count",
+    "rank_with_article",
     "rebet_placed",
     "rebet_state",
     "refusal",
@@ -34,6 +39,8 @@ __all__ = [
     "spot_label",
     "spot_settlement",
     "table_name",
+    "tr",
+    "trn",
 ]
 
 
