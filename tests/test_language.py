@@ -256,9 +256,11 @@ def test_numbers_in_each_language() -> None:
 def test_plural_forms_come_from_the_translation(app: App) -> None:
     """1 ficha / 2 fichas; 1 chip / 2 chips: chosen by the translation (%n), not by the code."""
     assert [texts.chip_amount(h) for h in (100, 200, 150)] == ["1 ficha", "2 fichas", "1,50 fichas"]
+    assert [texts.trn("%n manos", n) for n in (1, 2)] == ["1 mano", "2 manos"]
     app.prefs.setLanguage("en")
     assert [texts.chip_amount(h) for h in (100, 200, 150)] == ["1 chip", "2 chips", "1.50 chips"]
     assert texts.trn("con %n empates", 1) == "with 1 tie"
+    assert [texts.trn("%n manos", n) for n in (1, 2)] == ["1 hand", "2 hands"]
 
 
 @pytest.mark.parametrize(

@@ -154,13 +154,13 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/night.py"/>
-        <source>Mesa {0}. Tienes {1} fichas. Elige una ficha y apuesta.</source>
-        <translation>{0} table. You have {1} chips. Choose a chip and bet.</translation>
+        <source>Mesa {0}. Tienes {1}. Elige una ficha y apuesta.</source>
+        <translation>{0} table. You have {1}. Choose a chip and bet.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/night.py"/>
-        <source>Se acabó la noche: te quedan {0} fichas, menos que la apuesta mínima.</source>
-        <translation>The night is over: you have {0} chips left, less than the minimum bet.</translation>
+        <source>Se acabó la noche: te quedan {0}, menos que la apuesta mínima.</source>
+        <translation>The night is over: you have {0} left, less than the minimum bet.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/night.py"/>
@@ -209,8 +209,8 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/table.py"/>
-        <source>Mesa limpia: vuelven {0} fichas. Tienes {1}.</source>
-        <translation>Table cleared: {0} chips come back. You have {1}.</translation>
+        <source>Mesa limpia: vuelven {0}. Tienes {1}.</source>
+        <translation>Table cleared: {0} come back. You have {1}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/table.py"/>
@@ -219,8 +219,8 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/table.py"/>
-        <source>{0} fichas en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.</source>
-        <translation>{0} chips on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
+        <source>{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.</source>
+        <translation>{0} on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/file_texts.py"/>
@@ -324,8 +324,8 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/models.py"/>
-        <source>apuesta {0} fichas</source>
-        <translation>bet {0} chips</translation>
+        <source>apuesta {0}</source>
+        <translation>bet {0}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/models.py"/>
@@ -349,8 +349,40 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/models.py"/>
-        <source>{0}. {1}, {2} fichas, mesa {3}, {4}</source>
-        <translation>{0}. {1}, {2} chips, {3} table, {4}</translation>
+        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
+        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n azules</source>
+        <translation>
+            <numerusform>%n blue</numerusform>
+            <numerusform>%n blue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n columnas</source>
+        <translation>
+            <numerusform>%n column</numerusform>
+            <numerusform>%n columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n manos</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n rojas</source>
+        <translation>
+            <numerusform>%n red</numerusform>
+            <numerusform>%n red</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/shoe_texts.py"/>
@@ -513,8 +545,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/shoe_texts.py"/>
-        <source>{0} manos en este zapato: banca {1}, jugador {2}, empate {3}; pares del jugador {4}, pares de la banca {5}; naturales {6}.</source>
-        <translation>{0} hands in this shoe: banker {1}, player {2}, tie {3}; player pairs {4}, banker pairs {5}; naturals {6}.</translation>
+        <source>{0} en este zapato: banca {1}, jugador {2}, empate {3}; pares del jugador {4}, pares de la banca {5}; naturales {6}.</source>
+        <translation>{0} in this shoe: banker {1}, player {2}, tie {3}; player pairs {4}, banker pairs {5}; naturals {6}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/shoe_texts.py"/>
@@ -533,8 +565,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/shoe_texts.py"/>
-        <source>{0}, de la columna más reciente a la más antigua: {1}. {2} columnas en total.</source>
-        <translation>{0}, from the newest column to the oldest: {1}. {2} columns in all.</translation>
+        <source>{0}, de la columna más reciente a la más antigua: {1}. {2} en total.</source>
+        <translation>{0}, from the newest column to the oldest: {1}. {2} in all.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/shoe_texts.py"/>
@@ -558,13 +590,13 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/shoe_texts.py"/>
-        <source>{0}: {1} manos. Últimos resultados, del más antiguo al más reciente: {2}.</source>
-        <translation>{0}: {1} hands. Latest results, oldest first: {2}.</translation>
+        <source>{0}: {1} y {2}. Últimas, de la más antigua a la más reciente: {3}.</source>
+        <translation>{0}: {1} and {2}. Latest, oldest first: {3}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/shoe_texts.py"/>
-        <source>{0}: {1} rojas y {2} azules. Últimas, de la más antigua a la más reciente: {3}.</source>
-        <translation>{0}: {1} red and {2} blue. Latest, oldest first: {3}.</translation>
+        <source>{0}: {1}. Últimos resultados, del más antiguo al más reciente: {2}.</source>
+        <translation>{0}: {1}. Latest results, oldest first: {2}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/speech_texts.py"/>
@@ -646,13 +678,13 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
-        <source> · una mano a medio descubrir con {0} fichas apostadas</source>
-        <translation> · a hand half turned over with {0} chips bet</translation>
+        <source> · una mano a medio descubrir con {0} apostadas</source>
+        <translation> · a hand half turned over with {0} bet</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
-        <source> · {0} fichas apostadas</source>
-        <translation> · {0} chips bet</translation>
+        <source> · {0} apostadas</source>
+        <translation> · {0} bet</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
@@ -816,8 +848,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
-        <source>Se repite la apuesta anterior: {0} fichas en la mesa. Te quedan {1}.</source>
-        <translation>The previous bet is placed again: {0} chips on the table. You have {1} left.</translation>
+        <source>Se repite la apuesta anterior: {0} en la mesa. Te quedan {1}.</source>
+        <translation>The previous bet is placed again: {0} on the table. You have {1} left.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
@@ -836,8 +868,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
-        <source>Tu última noche terminó con {0} fichas y su puntaje aún no se había anotado: puedes anotarlo ahora.</source>
-        <translation>Your last night ended with {0} chips and its score had not been recorded yet: you can record it now.</translation>
+        <source>Tu última noche terminó con {0} y su puntaje aún no se había anotado: puedes anotarlo ahora.</source>
+        <translation>Your last night ended with {0} and its score had not been recorded yet: you can record it now.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
@@ -886,8 +918,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
-        <source>mesa {0} · saldo {1} fichas</source>
-        <translation>{0} table · balance {1} chips</translation>
+        <source>mesa {0} · saldo {1}</source>
+        <translation>{0} table · balance {1}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>

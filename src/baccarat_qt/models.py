@@ -219,7 +219,7 @@ class SpotsModel(RowModel):
                 result_text = texts.tr("devuelta")
             label, pays = texts.spot_label(spot), texts.payout(table, spot)
             if amount:
-                stake = texts.tr("apuesta {0} fichas").format(texts.chips(amount))
+                stake = texts.tr("apuesta {0}").format(texts.chip_amount(amount))
             else:
                 stake = texts.tr("sin fichas")
             rows.append(
@@ -296,8 +296,8 @@ class LeaderboardModel(RowModel):
                     table_name=table,
                     date_text=date,
                     highlighted=highlighted == place - 1,
-                    accessible_name=texts.tr("{0}. {1}, {2} fichas, mesa {3}, {4}").format(
-                        place, entry.name, score, table, date
+                    accessible_name=texts.tr("{0}. {1}, {2}, mesa {3}, {4}").format(
+                        place, entry.name, texts.chip_amount(entry.score), table, date
                     ),
                 )
             )

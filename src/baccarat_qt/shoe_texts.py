@@ -76,10 +76,10 @@ def counts_speech(counts: ShoeCounts) -> str:
     if not counts.coups:
         return tr("Todavía no hay manos en este zapato.")
     return tr(
-        "{0} manos en este zapato: banca {1}, jugador {2}, empate {3}; "
+        "{0} en este zapato: banca {1}, jugador {2}, empate {3}; "
         "pares del jugador {4}, pares de la banca {5}; naturales {6}."
     ).format(
-        counts.coups,
+        trn("%n manos", counts.coups),
         counts.banker,
         counts.player,
         counts.tie,
@@ -94,8 +94,8 @@ def bead_summary(beads: Sequence[Bead]) -> str:
     if not beads:
         return tr("{0}: vacío.").format(road_name("bead"))
     last = [_winner(bead.outcome) for bead in beads[-LAST_RESULTS:]]
-    return tr("{0}: {1} manos. Últimos resultados, del más antiguo al más reciente: {2}.").format(
-        road_name("bead"), len(beads), ", ".join(last)
+    return tr("{0}: {1}. Últimos resultados, del más antiguo al más reciente: {2}.").format(
+        road_name("bead"), trn("%n manos", len(beads)), ", ".join(last)
     )
 
 
@@ -115,8 +115,8 @@ def big_road_summary(streaks: Sequence[Streak]) -> str:
     if not streaks:
         return tr("{0}: vacío.").format(road_name("big"))
     latest = [_streak(streak) for streak in reversed(streaks[-LAST_RESULTS:])]
-    return tr("{0}, de la columna más reciente a la más antigua: {1}. {2} columnas en total.").format(
-        road_name("big"), ", ".join(latest), len(streaks)
+    return tr("{0}, de la columna más reciente a la más antigua: {1}. {2} en total.").format(
+        road_name("big"), ", ".join(latest), trn("%n columnas", len(streaks))
     )
 
 
@@ -126,8 +126,8 @@ def derived_summary(cycle: Cycle, marks: Sequence[DerivedMark]) -> str:
         return tr("{0}: todavía sin marcas.").format(_cycle_name(cycle))
     red = sum(mark.red for mark in marks)
     last = [_colour(mark.red) for mark in marks[-LAST_RESULTS:]]
-    return tr("{0}: {1} rojas y {2} azules. Últimas, de la más antigua a la más reciente: {3}.").format(
-        _cycle_name(cycle), red, len(marks) - red, ", ".join(last)
+    return tr("{0}: {1} y {2}. Últimas, de la más antigua a la más reciente: {3}.").format(
+        _cycle_name(cycle), trn("%n rojas", red), trn("%n azules", len(marks) - red), ", ".join(last)
     )
 
 

@@ -269,8 +269,8 @@ def sound_state(muted: bool) -> str:
 
 def rebet_placed(on_table: int, balance: int) -> str:
     """Said after a hand when the previous bets are placed again by themselves."""
-    return tr("Se repite la apuesta anterior: {0} fichas en la mesa. Te quedan {1}.").format(
-        chips(on_table), chips(balance)
+    return tr("Se repite la apuesta anterior: {0} en la mesa. Te quedan {1}.").format(
+        chip_amount(on_table), chips(balance)
     )
 
 
@@ -306,11 +306,11 @@ def spot_settlement(settled: SpotSettlement) -> str:
 
 def saved_night_summary(table: TableKind, balance: int, on_table: int, hand_in_play: bool) -> str:
     """The unfinished night the lobby offers to continue: table, chips, and what is on the felt."""
-    text = tr("mesa {0} · saldo {1} fichas").format(table_name(table), chips(balance))
+    text = tr("mesa {0} · saldo {1}").format(table_name(table), chip_amount(balance))
     if hand_in_play:
-        text += tr(" · una mano a medio descubrir con {0} fichas apostadas").format(chips(on_table))
+        text += tr(" · una mano a medio descubrir con {0} apostadas").format(chip_amount(on_table))
     elif on_table:
-        text += tr(" · {0} fichas apostadas").format(chips(on_table))
+        text += tr(" · {0} apostadas").format(chip_amount(on_table))
     return text
 
 
@@ -335,5 +335,5 @@ def night_resumed(table: TableKind, balance: int, face_down: int) -> str:
 def ended_night_restored(score: int) -> str:
     """The game reopened on the score screen of a night that ended before its score was recorded."""
     return tr(
-        "Tu última noche terminó con {0} fichas y su puntaje aún no se había anotado: puedes anotarlo ahora."
-    ).format(chips(score))
+        "Tu última noche terminó con {0} y su puntaje aún no se había anotado: puedes anotarlo ahora."
+    ).format(chip_amount(score))

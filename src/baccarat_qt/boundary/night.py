@@ -136,8 +136,8 @@ class Night(Published):
         self._sit_down(session, night_store.new_night_id())
         self._ctx.seat.save()
         self._ctx.announcer.announce(
-            texts.tr("Mesa {0}. Tienes {1} fichas. Elige una ficha y apuesta.").format(
-                texts.table_name(prefs.table), texts.chips(session.balance)
+            texts.tr("Mesa {0}. Tienes {1}. Elige una ficha y apuesta.").format(
+                texts.table_name(prefs.table), texts.chip_amount(session.balance)
             )
         )
 
@@ -179,8 +179,8 @@ class Night(Published):
         if over.left:
             text = texts.tr("Te retiras con {0}.").format(texts.chip_amount(over.score))
         else:
-            text = texts.tr("Se acabó la noche: te quedan {0} fichas, menos que la apuesta mínima.").format(
-                texts.chips(over.score)
+            text = texts.tr("Se acabó la noche: te quedan {0}, menos que la apuesta mínima.").format(
+                texts.chip_amount(over.score)
             )
         self._ctx.announcer.announce(text)
 

@@ -133,8 +133,8 @@ class Table(Published):
             s = self._session()
             self.chipPlaced.emit(spot.value)
             self._ctx.announcer.announce(
-                texts.tr("{0} fichas en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.").format(
-                    texts.chips(amount),
+                texts.tr("{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.").format(
+                    texts.chip_amount(amount),
                     texts.spot_label(spot),
                     texts.chips(s.bets[spot]),
                     texts.chips(s.total_bet),
@@ -169,8 +169,8 @@ class Table(Published):
 
         def tell(amount: int) -> None:
             self._ctx.announcer.announce(
-                texts.tr("Mesa limpia: vuelven {0} fichas. Tienes {1}.").format(
-                    texts.chips(amount), texts.chips(self._session().balance)
+                texts.tr("Mesa limpia: vuelven {0}. Tienes {1}.").format(
+                    texts.chip_amount(amount), texts.chips(self._session().balance)
                 )
             )
 
