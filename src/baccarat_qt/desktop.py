@@ -166,10 +166,6 @@ def clamp_geometry(saved: Rect, screens: Sequence[Rect], minimum: tuple[int, int
     return x, y, width, height
 
 
-WINDOW_STATES = ("normal", "maximized", "fullscreen")
-"""How the window's state is kept in the settings."""
-
-
 class WindowKeeper(QObject):
     """Restores the window's geometry and state at start; remembers them as the window changes.
 

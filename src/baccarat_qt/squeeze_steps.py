@@ -27,9 +27,6 @@ STEPS = 3
 SIDE, CENTRE = 0.0, 0.5
 """The pip table's columns seen at the first two steps: the long side bent first, the centre."""
 
-FEMININE = frozenset({Rank.JACK, Rank.QUEEN})
-"""Ranks said with "una" ("una jota", "una dama")."""
-
 
 @cache
 def _table() -> tuple[dict[str, tuple[float, ...]], frozenset[str]]:
