@@ -2044,11 +2044,6 @@ Pairs: P {4} · B {5}</translation>
     <name>ScoreScreen</name>
     <message>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
-        <source>%1 fichas</source>
-        <translation>%1 chips</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/ScoreScreen.qml"/>
         <source>Entras en los cinco mejores. Tu nombre:</source>
         <translation>You are in the top five. Your name:</translation>
     </message>
@@ -2084,8 +2079,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
-        <source>Puntaje: %1 fichas</source>
-        <translation>Score: %1 chips</translation>
+        <source>Puntaje: %1</source>
+        <translation>Score: %1</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
@@ -2181,8 +2176,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
-        <source>En la mesa: %1 fichas</source>
-        <translation>On the table: %1 chips</translation>
+        <source>En la mesa: %1</source>
+        <translation>On the table: %1</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
@@ -2211,8 +2206,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
-        <source>Saldo: %1 fichas</source>
-        <translation>Balance: %1 chips</translation>
+        <source>Saldo: %1</source>
+        <translation>Balance: %1</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>

@@ -43,6 +43,7 @@ class Night(Published):
     newNightWarningChanged = Signal()
     scoreChanged = Signal()
     scoreTextChanged = Signal()
+    scoreWordsChanged = Signal()
     scoreLeftChanged = Signal()
     qualifiesChanged = Signal()
     tiesFifthChanged = Signal()
@@ -96,6 +97,7 @@ class Night(Published):
             "newNightWarning": texts.new_night_warning(summary) if self._saved else "",
             "score": self._score,
             "scoreText": texts.chips(self._score),
+            "scoreWords": texts.chip_amount(self._score),
             "scoreLeft": self._score_left,
             "qualifies": not self._submitted and self._board.qualifies(self._score),
             "tiesFifth": not self._submitted and self._board.ties_last(self._score),
@@ -112,6 +114,8 @@ class Night(Published):
     """What starting a new night does to the unfinished one (asked before replacing it)."""
     score = published(int, "score", scoreChanged)
     scoreText = published(str, "scoreText", scoreTextChanged)
+    scoreWords = published(str, "scoreWords", scoreWordsChanged)
+    """The score with its noun, in its plural form: "1 ficha", "523,75 fichas"."""
     scoreLeft = published(bool, "scoreLeft", scoreLeftChanged)
     """True when the night ended by RETIRARSE, False when the chips ran out."""
     qualifies = published(bool, "qualifies", qualifiesChanged)

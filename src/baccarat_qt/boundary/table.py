@@ -40,6 +40,8 @@ class Table(Published):
     balanceTextChanged = Signal()
     totalBetChanged = Signal()
     totalBetTextChanged = Signal()
+    balanceWordsChanged = Signal()
+    totalBetWordsChanged = Signal()
     selectedChipChanged = Signal()
 
     chipPlaced = Signal(str, arguments=["spot"])
@@ -69,6 +71,8 @@ class Table(Published):
             "balanceText": texts.chips(s.balance if s else 0),
             "totalBet": s.total_bet if s else 0,
             "totalBetText": texts.chips(s.total_bet if s else 0),
+            "balanceWords": texts.chip_amount(s.balance if s else 0),
+            "totalBetWords": texts.chip_amount(s.total_bet if s else 0),
             "selectedChip": self._chip,
         }
 
@@ -98,6 +102,10 @@ class Table(Published):
     totalBet = published(int, "totalBet", totalBetChanged)
     """All chips on the table, in hundredths."""
     totalBetText = published(str, "totalBetText", totalBetTextChanged)
+    balanceWords = published(str, "balanceWords", balanceWordsChanged)
+    """The balance with its noun, in its plural form: "1 ficha", "48,75 fichas"."""
+    totalBetWords = published(str, "totalBetWords", totalBetWordsChanged)
+    """The chips on the table with their noun."""
     selectedChip = published(int, "selectedChip", selectedChipChanged)
     """The chip in hand: 5, 25, 100 or 500."""
     chipValues: list[int] = constant(list, lambda self: [c // 100 for c in CHIPS])
