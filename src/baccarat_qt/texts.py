@@ -79,13 +79,18 @@ def chips(hundredths: int, locale: QLocale | None = None) -> str:
     return sign + text
 
 
+_MAX_PLURAL_COUNT = 2**31 - 1
+
+
 def plural_count(hundredths: int) -> int:
     """The count that chooses the plural form of an amount of chips (a fraction is always plural).
 
-    >>> plural_count(100), plural_count(150), plural_count(50_000)
-    (1, 2, 500)
+    >>> plural_count(100), plural_count(150), plural_count(50_000), plural_count(10**14)
+    (1, 2, 500, 1000000000)
     """
     whole, cents = divmod(abs(hundredths), 100)
+    if whole > _MAX_PLURAL_COUNT:  # Qt takes an int: keep the last digits, which plural rules read
+        whole = 1_000_000_000 + whole % 1_000_000
     return 2 if cents else whole
 
 
