@@ -85,7 +85,9 @@ def archive(folder: Path) -> Path:
 
 
 def build(spec: Path, dist: Path, work: Path) -> Path:
-    """Run PyInstaller on ``spec``; returns the bundle's folder."""
+    """Compile the translations, run PyInstaller on ``spec``; returns the bundle's folder."""
+    # The .qm files the bundle ships (resources/translations), from the committed .ts sources.
+    subprocess.run([sys.executable, str(ROOT / "tools" / "translations.py"), "--qm"], check=True)
     command = [
         sys.executable,
         "-m",

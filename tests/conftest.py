@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from tests.gui import App
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
+# Until the player chooses, the game speaks the system's language: the tests' system is Spanish
+# (a test of English chooses it, or starts the game with an English locale of its own).
+os.environ["LANG"] = "es_ES.UTF-8"
+for _name in ("LC_ALL", "LC_MESSAGES", "LC_NUMERIC", "LANGUAGE"):
+    os.environ.pop(_name, None)
 
 __all__ = ["pulse", "pulse_server"]  # the sound server's fixtures (tests/pulse.py), for every test
 

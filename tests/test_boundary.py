@@ -85,6 +85,8 @@ def test_one_chip_is_one_save_and_only_what_changed(context: Context, saves: lis
             "table.balanceTextChanged",
             "table.totalBetChanged",
             "table.totalBetTextChanged",
+            "table.balanceWordsChanged",
+            "table.totalBetWordsChanged",
             "table.canClearChanged",  # the first chip: LIMPIAR comes alive
             "table.affordableChipsChanged",  # 475 left: the 500 chip dims
             "table.hintChanged",  # the table is no longer empty: the start hint goes

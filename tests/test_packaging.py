@@ -145,6 +145,8 @@ def test_wheel_in_fresh_venv_shows_first_frame(tmp_path: Path) -> None:
         )
     assert any(resources.rglob("*.svg")), "card art installed"
     assert (resources / "sounds" / "card-slide-1.wav").is_file(), "sounds installed"
+    for language in ("en", "es"):
+        assert (resources / "translations" / f"baccarat_{language}.qm").is_file(), "translations installed"
 
     version = subprocess.run(
         [str(bin_dir / "baccarat-qt"), "--version"], check=True, capture_output=True, text=True, cwd=tmp_path
@@ -230,6 +232,8 @@ def test_bundle_keeps_only_the_qt_it_needs(bundle: dict[str, Any]) -> None:
         "baccarat_qt/ui/Baccarat/Main.qml",
         "baccarat_qt/resources/icons/baccarat-qt-256.png",
         "baccarat_qt/resources/sounds/shuffle.wav",
+        "baccarat_qt/resources/translations/baccarat_en.qm",
+        "baccarat_qt/resources/translations/baccarat_es.qm",
         "_miniaudio.abi3.",
     ):
         assert needed in joined, f"{needed} missing from the bundle"

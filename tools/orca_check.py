@@ -68,7 +68,7 @@ EXPECTED: tuple[tuple[str, str], ...] = (
     ("the result", r"Gana el JUGADOR, 9 a 1"),
     ("each spot's payout", r"JUGADOR: ganas 100\. EMPATE: pierdes 5"),
     ("the balance", r"Saldo: 595 fichas"),
-    ("the roads read (L)", r"Caminos del zapato\. 1 manos en este zapato"),
+    ("the roads read (L)", r"Caminos del zapato\. 1 mano en este zapato"),
     ("the odds panel read (P)", r"Con las \d+ cartas que quedan: "),
     ("the second deal", r"Cartas repartidas|Jugador, primera carta, boca abajo"),
     ("the squeeze by ear: the side", r"Ninguna pinta en el lateral: un as, un dos o un tres\."),

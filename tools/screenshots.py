@@ -1,6 +1,7 @@
 """Take the README and docs screenshots of every screen at three window sizes.
 
-Run under a display (``xvfb-run -a -s "-screen 0 1920x1200x24" python tools/screenshots.py``).
+Run under a display (``xvfb-run -a -s "-screen 0 1920x1200x24" python tools/screenshots.py``);
+``--language en`` takes them in English (``<name>-en-<size>.png``).
 The shoe is scripted so the pictures show the same hands every time; app data
 goes to a temporary folder. ``roads-<size>.png`` is a table late in a seeded
 shoe: every road filled, the odds panel shown and BANCA's ask blinking.
@@ -111,7 +112,7 @@ def _steps(game: Context, window: QQuickWindow) -> list[tuple[str, Callable[[], 
     ]
 
 
-def roads_shot(out: Path, size: str) -> None:
+def roads_shot(out: Path, size: str, language: str = "es") -> None:
     """A table late in a seeded shoe: the roads filled, the odds shown, BANCA's ask blinking."""
     width, height = (int(v) for v in size.split("x"))
     engine = QQmlApplicationEngine()
@@ -123,6 +124,7 @@ def roads_shot(out: Path, size: str) -> None:
     window.requestActivate()
     game = engine.findChild(Context)
     assert isinstance(game, Context)
+    game.preferences.setLanguage(language)
     game.night.startNight()
     game.preferences.setShowOdds(True)
     game.table.selectChip(5)
@@ -136,7 +138,7 @@ def roads_shot(out: Path, size: str) -> None:
         wait(500)
     QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     wait(700)  # the ask blinks every 700 ms: catch it bright
-    window.grabWindow().save(str(out / f"roads-{size}.png"))
+    window.grabWindow().save(str(out / f"roads{_suffix(language)}-{size}.png"))
     window.close()
     engine.deleteLater()
     wait(100)
@@ -188,7 +190,7 @@ def seed_history(folder: Path) -> None:
     store.close()
 
 
-def history_shots(out: Path, size: str) -> None:
+def history_shots(out: Path, size: str, language: str) -> None:
     """The history: the list of nights with the totals, and one night with its chart and its hands."""
     width, height = (int(v) for v in size.split("x"))
     engine = QQmlApplicationEngine()
@@ -197,11 +199,14 @@ def history_shots(out: Path, size: str) -> None:
     assert isinstance(window, QQuickWindow)
     window.resize(width, height)
     window.show()
+    game = engine.findChild(Context)
+    assert isinstance(game, Context)
+    game.preferences.setLanguage(language)
     window.requestActivate()
     wait(600)
     QTest.keyClick(window, Qt.Key.Key_H)
     wait(700)
-    window.grabWindow().save(str(out / f"history-{size}.png"))
+    window.grabWindow().save(str(out / f"history{_suffix(language)}-{size}.png"))
     QTest.keyClick(window, Qt.Key.Key_Down)
     QTest.keyClick(window, Qt.Key.Key_Down)
     QTest.keyClick(window, Qt.Key.Key_Return)
@@ -209,10 +214,13 @@ def history_shots(out: Path, size: str) -> None:
     for _ in range(4):
         QTest.keyClick(window, Qt.Key.Key_Down)
     wait(700)
-    window.grabWindow().save(str(out / f"history-night-{size}.png"))
+    window.grabWindow().save(str(out / f"history-night{_suffix(language)}-{size}.png"))
     window.close()
     engine.deleteLater()
     wait(100)
+def _suffix(language: str) -> str:
+    """Spanish pictures keep their names; others are marked with their language."""
+    return "" if language == "es" else f"-{language}"
 
 
 def main() -> int:
@@ -221,6 +229,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--sizes", default="1280x800,1024x640,800x600")
     parser.add_argument("--only", choices=["history"], help="take only these pictures")
+    parser.add_argument("--language", default="es", choices=("es", "en"))
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="baccarat-shots-")
@@ -231,7 +240,7 @@ def main() -> int:
         del app
         register_types()
         for size in args.sizes.split(","):
-            history_shots(args.out, size)
+            history_shots(args.out, size, args.language)
         print(f"screenshots in {args.out}")
         return 0
     board = Leaderboard(
@@ -257,10 +266,11 @@ def main() -> int:
         window.show()
         game = engine.findChild(Context)
         assert isinstance(game, Context)
+        game.preferences.setLanguage(args.language)
 
         def shot(name: str, window: QQuickWindow = window, size: str = size) -> None:
             wait(900)
-            window.grabWindow().save(str(args.out / f"{name}-{size}.png"))
+            window.grabWindow().save(str(args.out / f"{name}{_suffix(args.language)}-{size}.png"))
 
         steps = _steps(game, window)
         for name, action in steps:
@@ -278,7 +288,7 @@ def main() -> int:
         engine.deleteLater()
         wait(100)
     for size in args.sizes.split(","):
-        roads_shot(args.out, size)
+        roads_shot(args.out, size, args.language)
     print(f"screenshots in {args.out}")
     return 0
 

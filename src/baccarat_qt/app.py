@@ -134,6 +134,7 @@ def load_already_open(engine: QQmlApplicationEngine, *, pid: int | None = None) 
     ``pid``: the process id the open game wrote in its lock (shown as a hint), if known.
     """
     from baccarat_qt.context_menu import guard_window
+    from baccarat_qt.language import TRANSLATION, system_language
     from baccarat_qt.settings import load_settings
     from baccarat_qt.storage import app_dirs
 
@@ -141,6 +142,7 @@ def load_already_open(engine: QQmlApplicationEngine, *, pid: int | None = None) 
     # The settings are only read (a pipe or a device there does not block, and a bad file stays where
     # it is: it belongs to the open game, which reports it); a file that cannot be read gives the default look.
     settings, _problem = load_settings(app_dirs().config, set_aside=False)
+    TRANSLATION.apply(settings.language or system_language())
     engine.setInitialProperties({"highContrast": settings.high_contrast, "holderPid": pid or 0})
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "AlreadyOpen")
@@ -231,18 +233,31 @@ def launch(
     _preload_qt_quick(engine)
     # Any import error is raised again, with its traceback, where the main thread imports the module.
     worker.join()
+    from baccarat_qt.desktop import ask_to_raise, keep_window, server_name
     from baccarat_qt.instance import GameAlreadyOpen
+    from baccarat_qt.storage import app_dirs
 
+    name = server_name(app_dirs().data)
     try:
         lock = _take_instance_lock(app)
     except GameAlreadyOpen as already:
-        load_already_open(engine, pid=already.pid)
+        if ask_to_raise(name):
+            # The running game came to the front: nothing to show here, and nothing went wrong.
+            print("Baccarat ya estaba abierto: se trajo su ventana al frente.", file=sys.stderr, flush=True)
+            app.setProperty(RAISED_PROPERTY, True)
+            return app, engine
+        load_already_open(engine, pid=already.pid)  # it does not answer: say how to find or close it
     else:
         load_main(engine, new_shoe=new_shoe, lock_problem=lock.problem if lock is not None else None)
+        keep_window(app, engine, name if lock is not None else None)
     roots = engine.rootObjects()
     if roots:
         after_first_frame(roots[0], lambda: _after_first_frame(app, engine))
     return app, engine
+
+
+RAISED_PROPERTY = "baccaratRaisedOther"
+"""Set on the application when this start only brought the running game to the front (exit code 0)."""
 
 
 def _after_first_frame(app: QGuiApplication, engine: QQmlApplicationEngine) -> None:
@@ -263,7 +278,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _parse_args(argv)
     app, engine = launch(argv)
     if not engine.rootObjects():
-        return 1
+        return 0 if app.property(RAISED_PROPERTY) else 1
     smoke = os.environ.get(SMOKE_ENV)
     if smoke:
         from PySide6.QtQuick import QQuickWindow  # only the smoke probe needs these

@@ -7,11 +7,21 @@ to open it: until then no role of the card model returns them.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QDate,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from baccarat_qt import texts
 from baccarat_qt.boundary.enums import SpotOutcome
@@ -65,6 +75,14 @@ class RowModel(QAbstractListModel):
             self.beginInsertRows(QModelIndex(), old, len(rows) - 1)
             self._rows.extend(rows[old:])
             self.endInsertRows()
+
+
+def _date_format() -> str:
+    """The language's short date order with two-digit days and months and the whole year: 02/11/2026, 11/02/2026."""
+    short = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in short:
+        short = short.replace("yy", "yyyy")
+    return re.sub(r"(?<![dM])([dM])(?![dM])", r"\1\1", short)
 
 
 def _camel(name: str) -> str:
@@ -201,7 +219,7 @@ class SpotsModel(RowModel):
                 result_text = texts.tr("devuelta")
             label, pays = texts.spot_label(spot), texts.payout(table, spot)
             if amount:
-                stake = texts.tr("apuesta {0} fichas").format(texts.chips(amount))
+                stake = texts.tr("apuesta {0}").format(texts.chip_amount(amount))
             else:
                 stake = texts.tr("sin fichas")
             rows.append(
@@ -266,7 +284,9 @@ class LeaderboardModel(RowModel):
         for place, entry in enumerate(entries, start=1):
             score = texts.chips(entry.score)
             table = texts.table_name(entry.table)
-            date = entry.date.strftime("%d/%m/%Y")
+            date = QLocale().toString(
+                QDate(entry.date.year, entry.date.month, entry.date.day), _date_format()
+            )
             rows.append(
                 BoardRow(
                     place=place,
@@ -276,12 +296,16 @@ class LeaderboardModel(RowModel):
                     table_name=table,
                     date_text=date,
                     highlighted=highlighted == place - 1,
-                    accessible_name=texts.tr("{0}. {1}, {2} fichas, mesa {3}, {4}").format(
-                        place, entry.name, score, table, date
+                    accessible_name=texts.tr("{0}. {1}, {2}, mesa {3}, {4}").format(
+                        place, entry.name, texts.chip_amount(entry.score), table, date
                     ),
                 )
             )
         self._replace(rows)
+
+    def retranslate(self, entries: Sequence[Entry]) -> None:
+        """The same entries in the language now in force (the fresh one stays highlighted)."""
+        self.update(entries, next((row.place - 1 for row in self._rows if row.highlighted), None))
 
     def spoken(self) -> str:
         """The whole table read aloud, row by row: "Los cinco mejores: 1. Ana, 490 fichas, …"."""

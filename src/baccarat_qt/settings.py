@@ -9,7 +9,7 @@ from pathlib import Path
 from baccarat_qt.engine import TableKind
 from baccarat_qt.storage import LoadProblem, load_json, require, write_json_atomic
 
-__all__ = ["MAX_VOLUME", "SCHEMA", "Settings", "load_settings", "save_settings"]
+__all__ = ["LANGUAGES", "MAX_VOLUME", "SCHEMA", "WINDOW_STATES", "Settings", "load_settings", "save_settings"]
 
 SCHEMA = "baccarat-qt/settings"
 VERSION = 1
@@ -18,6 +18,12 @@ MAX_NAME_LENGTH = 20
 """Longest player name kept (characters)."""
 MAX_VOLUME = 100
 """The loudest volume setting."""
+LANGUAGES = ("es", "en")
+"""The languages the game speaks: Spanish (the source) and English."""
+WINDOW_STATES = ("normal", "maximized", "fullscreen")
+"""How the window was left: its state as kept."""
+_MAX_COORDINATE = 1_000_000
+"""No screen is this far away or this large: a window geometry beyond it is not ours."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +49,12 @@ class Settings:
     muted: bool | None = None
     """Sound off (True) or on (False) as the player chose; None until they choose:
     then the game is muted only when the machine has no audio output."""
+    language: str | None = None
+    """"es" or "en" as the player chose; None until they choose: then the system's locale decides."""
+    window: tuple[int, int, int, int] | None = None
+    """The window's last normal geometry (x, y, width, height), or None before the first quit."""
+    window_state: str = "normal"
+    """"normal", "maximized" or "fullscreen": how the window was left."""
 
     def to_data(self) -> dict[str, object]:
         """JSON-ready data."""
@@ -56,6 +68,9 @@ class Settings:
             "show_odds": self.show_odds,
             "volume": self.volume,
             "muted": self.muted,
+            "language": self.language,
+            "window": list(self.window) if self.window is not None else None,
+            "window_state": self.window_state,
         }
 
     @classmethod
@@ -80,6 +95,14 @@ class Settings:
             elif field.name == "muted":
                 require(value is None or isinstance(value, bool), "muted is not true/false/null")
                 values["muted"] = value
+            elif field.name == "language":
+                require(value is None or value in LANGUAGES, "language is not one the game speaks")
+                values["language"] = value
+            elif field.name == "window":
+                values["window"] = _window(value)
+            elif field.name == "window_state":
+                require(value in WINDOW_STATES, "window_state is not a known state")
+                values["window_state"] = value
             elif isinstance(getattr(defaults, field.name), bool):
                 require(isinstance(value, bool), f"{field.name} is not true/false")
                 values[field.name] = value
@@ -90,6 +113,18 @@ class Settings:
         assert isinstance(name, str)
         values["last_name"] = clean_name(name)
         return dataclasses.replace(defaults, **values)  # type: ignore[arg-type]
+
+
+def _window(value: object) -> tuple[int, int, int, int] | None:
+    """A stored window geometry, checked: four whole numbers, a positive size, none absurd."""
+    if value is None:
+        return None
+    require(isinstance(value, list) and len(value) == 4, "window is not four numbers")
+    assert isinstance(value, list)
+    ok = all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= _MAX_COORDINATE for v in value)
+    require(ok and value[2] > 0 and value[3] > 0, "window is not a geometry")
+    x, y, width, height = value
+    return x, y, width, height
 
 
 def clean_name(name: str) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from baccarat_qt.engine import BetSpot, Outcome
 from baccarat_qt.engine.roads import Ask, Bead, Cycle, DerivedMark, ShoeCounts, Streak
 from baccarat_qt.engine.shoe_odds import ShoeOdds
-from baccarat_qt.texts import spot_label, table_name, tr
+from baccarat_qt.texts import QT_TRANSLATE_NOOP, spot_label, table_name, tr, trn
 
 __all__ = [
     "LAST_RESULTS",
@@ -76,10 +76,10 @@ def counts_speech(counts: ShoeCounts) -> str:
     if not counts.coups:
         return tr("Todavía no hay manos en este zapato.")
     return tr(
-        "{0} manos en este zapato: banca {1}, jugador {2}, empate {3}; "
+        "{0} en este zapato: banca {1}, jugador {2}, empate {3}; "
         "pares del jugador {4}, pares de la banca {5}; naturales {6}."
     ).format(
-        counts.coups,
+        trn("%n manos", counts.coups),
         counts.banker,
         counts.player,
         counts.tie,
@@ -94,8 +94,8 @@ def bead_summary(beads: Sequence[Bead]) -> str:
     if not beads:
         return tr("{0}: vacío.").format(road_name("bead"))
     last = [_winner(bead.outcome) for bead in beads[-LAST_RESULTS:]]
-    return tr("{0}: {1} manos. Últimos resultados, del más antiguo al más reciente: {2}.").format(
-        road_name("bead"), len(beads), ", ".join(last)
+    return tr("{0}: {1}. Últimos resultados, del más antiguo al más reciente: {2}.").format(
+        road_name("bead"), trn("%n manos", len(beads)), ", ".join(last)
     )
 
 
@@ -106,7 +106,7 @@ def _streak(streak: Streak) -> str:
         else tr("{0} {1} seguidas").format(_winner(streak.outcome), streak.length)
     )
     if streak.ties:
-        text += " " + (tr("con 1 empate") if streak.ties == 1 else tr("con {0} empates").format(streak.ties))
+        text += " " + trn("con %n empates", streak.ties)
     return text
 
 
@@ -115,8 +115,8 @@ def big_road_summary(streaks: Sequence[Streak]) -> str:
     if not streaks:
         return tr("{0}: vacío.").format(road_name("big"))
     latest = [_streak(streak) for streak in reversed(streaks[-LAST_RESULTS:])]
-    return tr("{0}, de la columna más reciente a la más antigua: {1}. {2} columnas en total.").format(
-        road_name("big"), ", ".join(latest), len(streaks)
+    return tr("{0}, de la columna más reciente a la más antigua: {1}. {2} en total.").format(
+        road_name("big"), ", ".join(latest), trn("%n columnas", len(streaks))
     )
 
 
@@ -126,8 +126,8 @@ def derived_summary(cycle: Cycle, marks: Sequence[DerivedMark]) -> str:
         return tr("{0}: todavía sin marcas.").format(_cycle_name(cycle))
     red = sum(mark.red for mark in marks)
     last = [_colour(mark.red) for mark in marks[-LAST_RESULTS:]]
-    return tr("{0}: {1} rojas y {2} azules. Últimas, de la más antigua a la más reciente: {3}.").format(
-        _cycle_name(cycle), red, len(marks) - red, ", ".join(last)
+    return tr("{0}: {1} y {2}. Últimas, de la más antigua a la más reciente: {3}.").format(
+        _cycle_name(cycle), trn("%n rojas", red), trn("%n azules", len(marks) - red), ", ".join(last)
     )
 
 
@@ -182,11 +182,11 @@ def percent(fraction: float, *, decimals: int = 2) -> str:
 
 
 _RESULTS = (
-    ("player", "Jugador"),
-    ("banker", "Banca"),
-    ("tie", "Empate"),
-    ("player_pair", "Par jugador"),
-    ("banker_pair", "Par banca"),
+    ("player", QT_TRANSLATE_NOOP("Baccarat", "Jugador")),
+    ("banker", QT_TRANSLATE_NOOP("Baccarat", "Banca")),
+    ("tie", QT_TRANSLATE_NOOP("Baccarat", "Empate")),
+    ("player_pair", QT_TRANSLATE_NOOP("Baccarat", "Par jugador")),
+    ("banker_pair", QT_TRANSLATE_NOOP("Baccarat", "Par banca")),
 )
 
 
@@ -203,13 +203,7 @@ def odds_rows(odds: ShoeOdds) -> list[dict[str, object]]:
 
 
 _EDGE_ORDER = (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE, BetSpot.PLAYER_PAIR, BetSpot.BANKER_PAIR)
-_EDGE_LABELS = {
-    BetSpot.PLAYER: "Jugador",
-    BetSpot.BANKER: "Banca",
-    BetSpot.TIE: "Empate",
-    BetSpot.PLAYER_PAIR: "Par jugador",
-    BetSpot.BANKER_PAIR: "Par banca",
-}
+_EDGE_LABELS: dict[BetSpot, str] = dict(zip(_EDGE_ORDER, (label for _name, label in _RESULTS), strict=True))
 
 
 def edge_rows(odds: ShoeOdds) -> list[dict[str, object]]:

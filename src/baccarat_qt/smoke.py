@@ -17,6 +17,7 @@ from PySide6.QtGui import QGuiApplication, QImageWriter
 from PySide6.QtQuick import QQuickWindow
 
 from baccarat_qt.boundary.enums import Screen
+from baccarat_qt.language import TRANSLATION
 
 __all__ = ["SMOKE_TIMEOUT_MS", "SmokeProbe"]
 
@@ -75,6 +76,10 @@ class SmokeProbe(QObject):
             "first_frame_ms": round((shown - self._started) * 1000, 1),
             "first_frame_at": shown_at,
             "notice": self._notice() if self._notice is not None else None,
+            "geometry": [self._window.x(), self._window.y(), self._window.width(), self._window.height()],
+            "maximized": bool(self._window.windowStates() & Qt.WindowState.WindowMaximized),
+            "fullscreen": bool(self._window.windowStates() & Qt.WindowState.WindowFullScreen),
+            "language": TRANSLATION.language,
         }
         print(json.dumps(report, ensure_ascii=False), flush=True)
         QCoreApplication.exit(0 if saved else 2)

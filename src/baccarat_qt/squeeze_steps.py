@@ -17,7 +17,7 @@ from functools import cache
 
 from baccarat_qt.engine.cards import Card, Rank
 from baccarat_qt.paths import resources_dir
-from baccarat_qt.texts import card_name, rank_name, tr
+from baccarat_qt.texts import QT_TRANSLATE_NOOP, card_name_with_article, rank_with_article, tr
 
 __all__ = ["STEPS", "candidates", "seen", "step_text", "steps"]
 
@@ -26,9 +26,6 @@ STEPS = 3
 
 SIDE, CENTRE = 0.0, 0.5
 """The pip table's columns seen at the first two steps: the long side bent first, the centre."""
-
-FEMININE = frozenset({Rank.JACK, Rank.QUEEN})
-"""Ranks said with "una" ("una jota", "una dama")."""
 
 
 @cache
@@ -53,17 +50,18 @@ def candidates(rank: Rank, step: int) -> frozenset[Rank]:
     return frozenset(other for other in Rank if all(seen(other, k) == seen(rank, k) for k in range(step + 1)))
 
 
-def _with_article(rank: Rank) -> str:
-    return (tr("una {0}") if rank in FEMININE else tr("un {0}")).format(rank_name(rank))
-
-
 def _one_of(ranks: frozenset[Rank]) -> str:
     """ "un as, un dos o un tres", in rank order."""
-    said = [_with_article(rank) for rank in Rank if rank in ranks]
+    said = [rank_with_article(rank) for rank in Rank if rank in ranks]
     return said[0] if len(said) == 1 else tr("{0} o {1}").format(", ".join(said[:-1]), said[-1])
 
 
-_COUNTS = {1: "una", 2: "dos", 3: "tres", 4: "cuatro"}
+_COUNTS = {
+    1: QT_TRANSLATE_NOOP("Baccarat", "una"),
+    2: QT_TRANSLATE_NOOP("Baccarat", "dos"),
+    3: QT_TRANSLATE_NOOP("Baccarat", "tres"),
+    4: QT_TRANSLATE_NOOP("Baccarat", "cuatro"),
+}
 
 
 def _pips(count: str | int, where: str) -> str:
@@ -86,11 +84,6 @@ def step_text(card: Card, step: int) -> str:
     if len(possible) > 1:
         said = tr("{0}: {1}").format(said, _one_of(possible))
     return said[0].upper() + said[1:] + "."
-
-
-def card_name_with_article(card: Card) -> str:
-    """ "un cinco de tréboles", "una dama de picas"."""
-    return (tr("una {0}") if card.rank in FEMININE else tr("un {0}")).format(card_name(card))
 
 
 def steps(card: Card) -> list[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from baccarat_qt.engine import BetSpot, Card, Outcome, Rank, Suit, TableKind
 from baccarat_qt.engine.session import (
@@ -17,7 +17,10 @@ from baccarat_qt.engine.session import (
 )
 
 __all__ = [
+    "QT_TRANSLATE_NOOP",
     "card_name",
+    "card_name_with_article",
+    "chip_amount",
     "chips",
     "draw_reason",
     "ended_night_restored",
@@ -25,6 +28,8 @@ __all__ = [
     "new_night_warning",
     "night_resumed",
     "payout",
+    "plural_count",
+    "rank_with_article",
     "rebet_placed",
     "rebet_state",
     "refusal",
@@ -34,6 +39,8 @@ __all__ = [
     "spot_label",
     "spot_settlement",
     "table_name",
+    "tr",
+    "trn",
 ]
 
 
@@ -42,38 +49,91 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Baccarat", text)
 
 
-def chips(hundredths: int) -> str:
-    """An amount of chips: a decimal comma only when there is a fraction.
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` where it is written; ``tr`` translates it where it is used."""
+    del context
+    return text
 
-    >>> chips(50_000), chips(50_225), chips(-2_375), chips(1_250_000)
-    ('500', '502,25', '−23,75', '12\\u202f500')
+
+def trn(text: str, n: int) -> str:
+    """Translate a text with plural forms: ``%n`` is ``n``, and ``n`` chooses the form ("1 ficha", "2 fichas")."""
+    return QCoreApplication.translate("Baccarat", text, None, n)
+
+
+def chips(hundredths: int, locale: QLocale | None = None) -> str:
+    """An amount of chips in the language's number format, with cents only when there are some.
+
+    ``locale``: the default locale (the language in force) unless given.
+
+    >>> es = QLocale(QLocale.Language.Spanish, QLocale.Country.Spain)
+    >>> chips(50_000, es), chips(50_225, es), chips(-2_375, es), chips(150_000, es), chips(1_250_000, es)
+    ('500', '502,25', '−23,75', '1500', '12.500')
+    >>> en = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    >>> chips(4_875, en), chips(-2_375, en), chips(150_000, en), chips(1_250_000, en)
+    ('48.75', '−23.75', '1,500', '12,500')
     """
-    sign = "−" if hundredths < 0 else ""
+    locale = locale if locale is not None else QLocale()
+    sign = "−" if hundredths < 0 else ""  # our minus sign, the typographic one, in both languages
     whole, cents = divmod(abs(hundredths), 100)
-    text = f"{whole:,}".replace(",", "\u202f") if whole >= 10_000 else str(whole)
-    return f"{sign}{text},{cents:02d}" if cents else f"{sign}{text}"
+    text = locale.toString(abs(hundredths) / 100, "f", 2) if cents else locale.toString(float(whole), "f", 0)
+    return sign + text
+
+
+_MAX_PLURAL_COUNT = 2**31 - 1
+
+
+def plural_count(hundredths: int) -> int:
+    """The count that chooses the plural form of an amount of chips (a fraction is always plural).
+
+    >>> plural_count(100), plural_count(150), plural_count(50_000), plural_count(10**14)
+    (1, 2, 500, 1000000000)
+    """
+    whole, cents = divmod(abs(hundredths), 100)
+    if whole > _MAX_PLURAL_COUNT:  # Qt takes an int: keep the last digits, which plural rules read
+        whole = 1_000_000_000 + whole % 1_000_000
+    return 2 if cents else whole
+
+
+def chip_amount(hundredths: int) -> str:
+    """ "1 ficha", "48,75 fichas": an amount with its noun, the plural form chosen by the translation."""
+    return trn("{0} fichas", plural_count(hundredths)).format(chips(hundredths))
 
 
 _RANK_NAMES = {
-    Rank.ACE: "as",
-    Rank.TWO: "dos",
-    Rank.THREE: "tres",
-    Rank.FOUR: "cuatro",
-    Rank.FIVE: "cinco",
-    Rank.SIX: "seis",
-    Rank.SEVEN: "siete",
-    Rank.EIGHT: "ocho",
-    Rank.NINE: "nueve",
-    Rank.TEN: "diez",
-    Rank.JACK: "jota",
-    Rank.QUEEN: "dama",
-    Rank.KING: "rey",
+    Rank.ACE: QT_TRANSLATE_NOOP("Baccarat", "as"),
+    Rank.TWO: QT_TRANSLATE_NOOP("Baccarat", "dos"),
+    Rank.THREE: QT_TRANSLATE_NOOP("Baccarat", "tres"),
+    Rank.FOUR: QT_TRANSLATE_NOOP("Baccarat", "cuatro"),
+    Rank.FIVE: QT_TRANSLATE_NOOP("Baccarat", "cinco"),
+    Rank.SIX: QT_TRANSLATE_NOOP("Baccarat", "seis"),
+    Rank.SEVEN: QT_TRANSLATE_NOOP("Baccarat", "siete"),
+    Rank.EIGHT: QT_TRANSLATE_NOOP("Baccarat", "ocho"),
+    Rank.NINE: QT_TRANSLATE_NOOP("Baccarat", "nueve"),
+    Rank.TEN: QT_TRANSLATE_NOOP("Baccarat", "diez"),
+    Rank.JACK: QT_TRANSLATE_NOOP("Baccarat", "jota"),
+    Rank.QUEEN: QT_TRANSLATE_NOOP("Baccarat", "dama"),
+    Rank.KING: QT_TRANSLATE_NOOP("Baccarat", "rey"),
+}
+_RANKS_WITH_ARTICLE = {
+    Rank.ACE: QT_TRANSLATE_NOOP("Baccarat", "un as"),
+    Rank.TWO: QT_TRANSLATE_NOOP("Baccarat", "un dos"),
+    Rank.THREE: QT_TRANSLATE_NOOP("Baccarat", "un tres"),
+    Rank.FOUR: QT_TRANSLATE_NOOP("Baccarat", "un cuatro"),
+    Rank.FIVE: QT_TRANSLATE_NOOP("Baccarat", "un cinco"),
+    Rank.SIX: QT_TRANSLATE_NOOP("Baccarat", "un seis"),
+    Rank.SEVEN: QT_TRANSLATE_NOOP("Baccarat", "un siete"),
+    Rank.EIGHT: QT_TRANSLATE_NOOP("Baccarat", "un ocho"),
+    Rank.NINE: QT_TRANSLATE_NOOP("Baccarat", "un nueve"),
+    Rank.TEN: QT_TRANSLATE_NOOP("Baccarat", "un diez"),
+    Rank.JACK: QT_TRANSLATE_NOOP("Baccarat", "una jota"),
+    Rank.QUEEN: QT_TRANSLATE_NOOP("Baccarat", "una dama"),
+    Rank.KING: QT_TRANSLATE_NOOP("Baccarat", "un rey"),
 }
 _SUIT_NAMES = {
-    Suit.SPADES: "picas",
-    Suit.HEARTS: "corazones",
-    Suit.DIAMONDS: "diamantes",
-    Suit.CLUBS: "tréboles",
+    Suit.SPADES: QT_TRANSLATE_NOOP("Baccarat", "picas"),
+    Suit.HEARTS: QT_TRANSLATE_NOOP("Baccarat", "corazones"),
+    Suit.DIAMONDS: QT_TRANSLATE_NOOP("Baccarat", "diamantes"),
+    Suit.CLUBS: QT_TRANSLATE_NOOP("Baccarat", "tréboles"),
 }
 
 
@@ -82,9 +142,19 @@ def rank_name(rank: Rank) -> str:
     return tr(_RANK_NAMES[rank])
 
 
+def rank_with_article(rank: Rank) -> str:
+    """A rank with its article: "un as", "una jota" ("an ace", "a jack")."""
+    return tr(_RANKS_WITH_ARTICLE[rank])
+
+
 def card_name(card: Card) -> str:
     """The card as said aloud: "siete de corazones"."""
     return tr("{0} de {1}").format(tr(_RANK_NAMES[card.rank]), tr(_SUIT_NAMES[card.suit]))
+
+
+def card_name_with_article(card: Card) -> str:
+    """ "un cinco de tréboles", "una dama de picas"."""
+    return tr("{0} de {1}").format(rank_with_article(card.rank), tr(_SUIT_NAMES[card.suit]))
 
 
 def side_name(side: Side) -> str:
@@ -92,12 +162,16 @@ def side_name(side: Side) -> str:
     return tr("Jugador") if side is Side.PLAYER else tr("Banca")
 
 
-_ORDINALS = ("primera", "segunda", "tercera")
+_ORDINALS = (
+    QT_TRANSLATE_NOOP("Baccarat", "{0}, primera carta"),
+    QT_TRANSLATE_NOOP("Baccarat", "{0}, segunda carta"),
+    QT_TRANSLATE_NOOP("Baccarat", "{0}, tercera carta"),
+)
 
 
 def card_position(side: Side, slot: int) -> str:
     """Where a card lies: "Jugador, primera carta"."""
-    return tr("{0}, {1} carta").format(side_name(side), _ORDINALS[slot])
+    return tr(_ORDINALS[slot]).format(side_name(side))
 
 
 def spot_label(spot: BetSpot) -> str:
@@ -200,8 +274,8 @@ def sound_state(muted: bool) -> str:
 
 def rebet_placed(on_table: int, balance: int) -> str:
     """Said after a hand when the previous bets are placed again by themselves."""
-    return tr("Se repite la apuesta anterior: {0} fichas en la mesa. Te quedan {1}.").format(
-        chips(on_table), chips(balance)
+    return tr("Se repite la apuesta anterior: {0} en la mesa. Te quedan {1}.").format(
+        chip_amount(on_table), chips(balance)
     )
 
 
@@ -237,11 +311,11 @@ def spot_settlement(settled: SpotSettlement) -> str:
 
 def saved_night_summary(table: TableKind, balance: int, on_table: int, hand_in_play: bool) -> str:
     """The unfinished night the lobby offers to continue: table, chips, and what is on the felt."""
-    text = tr("mesa {0} · saldo {1} fichas").format(table_name(table), chips(balance))
+    text = tr("mesa {0} · saldo {1}").format(table_name(table), chip_amount(balance))
     if hand_in_play:
-        text += tr(" · una mano a medio descubrir con {0} fichas apostadas").format(chips(on_table))
+        text += tr(" · una mano a medio descubrir con {0} apostadas").format(chip_amount(on_table))
     elif on_table:
-        text += tr(" · {0} fichas apostadas").format(chips(on_table))
+        text += tr(" · {0} apostadas").format(chip_amount(on_table))
     return text
 
 
@@ -255,8 +329,8 @@ def new_night_warning(summary: str) -> str:
 
 def night_resumed(table: TableKind, balance: int, face_down: int) -> str:
     """Said when the player is back at the table of the saved night."""
-    text = tr("Vuelves a tu noche en la mesa {0}. Tienes {1} fichas.").format(
-        table_name(table), chips(balance)
+    text = tr("Vuelves a tu noche en la mesa {0}. Tienes {1}.").format(
+        table_name(table), chip_amount(balance)
     )
     if face_down:
         text += " " + tr("La mano sigue en juego: quedan cartas boca abajo por descubrir.")
@@ -266,5 +340,5 @@ def night_resumed(table: TableKind, balance: int, face_down: int) -> str:
 def ended_night_restored(score: int) -> str:
     """The game reopened on the score screen of a night that ended before its score was recorded."""
     return tr(
-        "Tu última noche terminó con {0} fichas y su puntaje aún no se había anotado: puedes anotarlo ahora."
-    ).format(chips(score))
+        "Tu última noche terminó con {0} y su puntaje aún no se había anotado: puedes anotarlo ahora."
+    ).format(chip_amount(score))

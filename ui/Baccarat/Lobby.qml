@@ -208,7 +208,7 @@ FocusScope {
                         id: preferencesButton
                         objectName: "preferencesButton"
                         text: qsTr("PREFERENCIAS")
-                        description: qsTr("Sonido, movimiento reducido, alto contraste y repetir la apuesta")
+                        description: qsTr("Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta")
                         onClicked: {
                             preferences.active = true
                             const dialog = preferences.item as T.Popup

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import BaccaratCore
 
-// Preferences that are not about the table: sound, motion, contrast, rebet and the odds panel.
+// Preferences that are not about the table: language, sound, motion, contrast, rebet and the odds panel.
 Dialog {
     id: root
     objectName: "preferencesDialog"
@@ -38,6 +38,7 @@ Dialog {
     ColumnLayout {
         anchors.fill: parent
         spacing: 10
+        LanguageChoice {}
         PrefCheck {
             id: muteBox
             objectName: "mutedCheck"

@@ -59,13 +59,13 @@ FocusScope {
                     objectName: "scoreValue"
                     textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
-                    text: qsTr("%1 fichas").arg(Night.scoreText)
+                    text: Night.scoreWords
                     color: Theme.text
                     font.family: Theme.serif
                     font.bold: true
                     font.pixelSize: 48
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("Puntaje: %1 fichas").arg(Night.scoreText)
+                    Accessible.name: qsTr("Puntaje: %1").arg(Night.scoreWords)
                 }
 
                 RowLayout {

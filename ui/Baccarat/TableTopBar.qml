@@ -91,7 +91,7 @@ Rectangle {
                 font.bold: true
                 font.pixelSize: Theme.small ? 20 : 24
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("Saldo: %1 fichas").arg(Table.balanceText)
+                Accessible.name: qsTr("Saldo: %1").arg(Table.balanceWords)
             }
         }
         Column {
@@ -112,7 +112,7 @@ Rectangle {
                 font.bold: true
                 font.pixelSize: Theme.small ? 20 : 24
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("En la mesa: %1 fichas").arg(Table.totalBetText)
+                Accessible.name: qsTr("En la mesa: %1").arg(Table.totalBetWords)
             }
         }
         Item { Layout.fillWidth: true }

@@ -12,12 +12,13 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QObject
-from PySide6.QtQml import QJSEngine
+from PySide6.QtQml import QJSEngine, QQmlEngine
 
 from baccarat_qt import texts
 from baccarat_qt.engine import BetSpot
 from baccarat_qt.engine.session import ActionRefused, Refusal, Session
 from baccarat_qt.engine.shoe import Shoe
+from baccarat_qt.language import LANGUAGE_NAMES, TRANSLATION
 from baccarat_qt.storage import AppDirs, app_dirs
 
 from .announcer import Announcer
@@ -58,6 +59,8 @@ class Context(QObject):
         self.new_shoe = new_shoe
         self.announcer = Announcer(self)
         self.preferences = Preferences(self.dirs.config, self.announcer.add_notice, self)
+        TRANSLATION.apply(self.preferences.language_in_force())
+        self.preferences.sync()  # its first texts were made before the language was in force
         self.seat = Seat(self.dirs.data, self.announcer.add_notice, key_folder=self.dirs.config)
         self.table = Table(self)
         self.hand = Hand(self)
@@ -67,6 +70,7 @@ class Context(QObject):
         self.sound = Sound(self)
         self.history = History(self)
         self.preferences.rebet_hook = self.table.apply_rebet
+        self.preferences.language_hook = self.switch_language
         for obj in (
             self.announcer,
             self.preferences,
@@ -122,6 +126,30 @@ class Context(QObject):
         self.sync()
         if tell is not None:
             tell(result)
+
+    def switch_language(self, language: str) -> None:
+        """Speak ``language`` at once: the QML's texts, the texts made here, and the keys; the hand stays."""
+        from .keys import KeyMap
+
+        TRANSLATION.apply(language)
+        engine = self.parent()
+        if isinstance(engine, QQmlEngine):
+            engine.retranslate()
+            for keymap in engine.findChildren(KeyMap):
+                keymap.retranslate()
+        self.announcer.clear_message()  # it was said in the other language
+        for obj in (
+            self.preferences,
+            self.table,
+            self.hand,
+            self.night,
+            self.roads,
+            self.odds,
+            self.sound,
+            self.history,
+        ):
+            obj.retranslate()
+        self.announcer.announce(texts.tr("Idioma: {0}.").format(LANGUAGE_NAMES[TRANSLATION.language]))
 
     def sync(self) -> None:
         """Every object emits what changed since it last did."""

@@ -287,7 +287,7 @@ class Hand(Published):
     def _result_speech(result: HandResult, s: Session) -> str:
         said = [texts.hand_result(result) + "."]
         said += [table_texts.settlement_line(result, spot) + "." for spot in result.spots]
-        said.append(texts.tr("Saldo: {0} fichas.").format(texts.chips(result.balance)))
+        said.append(texts.tr("Saldo: {0}.").format(texts.chip_amount(result.balance)))
         if s.phase is Phase.BETTING and s.total_bet:
             said.append(texts.rebet_placed(s.total_bet, s.balance))
         return " ".join(said)

@@ -124,6 +124,13 @@ class History(Published):
     nights: NightsModel = constant(QObject, lambda self: self._nights)
     coups: CoupsModel = constant(QObject, lambda self: self._coups)
 
+    def retranslate(self) -> list[str]:
+        """The language changed: the rows and the texts are said again in it (a file's path stays)."""
+        self._nights.retranslate()
+        self._coups.retranslate()
+        self._export = ""
+        return self.sync()
+
     @Slot()
     def toggle(self) -> None:
         """H: open the history, or close it."""

@@ -93,6 +93,12 @@ class _Paged(RowModel):
         except ValueError:
             return None
 
+    def retranslate(self) -> None:
+        """The language changed: the rows' words are made again as they are read (the view keeps its place)."""
+        self._pages.clear()
+        if self._total:
+            self.dataChanged.emit(self.index(0, 0), self.index(self._total - 1, 0))
+
     def pages_read(self) -> int:
         """How many page reads the database has answered since the last reset."""
         return self._reads

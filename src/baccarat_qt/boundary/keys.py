@@ -7,7 +7,7 @@ the one table in :mod:`baccarat_qt.keymap`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QCoreApplication, QObject
+from PySide6.QtCore import Property, QCoreApplication, QObject, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtQml import QmlElement, QmlSingleton
 
@@ -53,23 +53,34 @@ def _sequences(binding: keymap.KeyBinding) -> list[str]:
 class KeyMap(QObject):
     """The keyboard map: what each key does and how it is printed, for QML."""
 
+    textsChanged = Signal()
+    """The language changed: the printed keys and descriptions are new."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._sequences = {b.action: _sequences(b) for b in keymap.BINDINGS if b.sequences or b.standard_keys}
+        self._translate()
+
+    def _translate(self) -> None:
         self._rows = [_row(row) for row in keymap.HELP_ROWS]
         self._panel_rows = [_row(row, short=True) for row in keymap.PANEL_ROWS]
-        self._sequences = {b.action: _sequences(b) for b in keymap.BINDINGS if b.sequences or b.standard_keys}
         self._keys = {b.action: _tr(b.keys) for b in keymap.BINDINGS}
+
+    def retranslate(self) -> None:
+        """Print the keys and their descriptions in the language now in force."""
+        self._translate()
+        self.textsChanged.emit()
 
     @staticmethod
     def create(engine: QObject) -> KeyMap:
         """QML singleton factory; the engine owns the map."""
         return KeyMap(engine)
 
-    rows = Property(list, lambda self: self._rows, constant=True)
+    rows = Property(list, lambda self: self._rows, notify=textsChanged)
     """The help's key table: ``[{"keys": "A / T", "description": "…", "sameLine": False}, …]``."""
-    panelRows = Property(list, lambda self: self._panel_rows, constant=True)
+    panelRows = Property(list, lambda self: self._panel_rows, notify=textsChanged)
     """The side panel's shorter list, same shape; ``sameLine`` rows share the line before."""
     sequences = Property(dict, lambda self: self._sequences, constant=True)
     """Action id -> the key sequences its Shortcut binds: ``sequences.deal == ["D"]``."""
-    keys = Property(dict, lambda self: self._keys, constant=True)
+    keys = Property(dict, lambda self: self._keys, notify=textsChanged)
     """Action id -> the keys as printed for the player: ``keys.leave == "Control+R"``."""

@@ -45,6 +45,7 @@ class Night(Published):
     leaveQuestionChanged = Signal()
     scoreChanged = Signal()
     scoreTextChanged = Signal()
+    scoreWordsChanged = Signal()
     scoreLeftChanged = Signal()
     qualifiesChanged = Signal()
     tiesFifthChanged = Signal()
@@ -83,6 +84,13 @@ class Night(Published):
 
         return Context.of(engine).night
 
+    def retranslate(self) -> list[str]:
+        """The saved night's line and the top five in the language now in force."""
+        if self._saved is not None:
+            self._saved_summary = self._summary(self._saved)
+        self._leaderboard.retranslate(self._board.entries)
+        return super().retranslate()
+
     def _state(self) -> dict[str, object]:
         summary = self._saved_summary
         return {
@@ -94,6 +102,7 @@ class Night(Published):
             "leaveQuestion": self._leave_question(),
             "score": self._score,
             "scoreText": texts.chips(self._score),
+            "scoreWords": texts.chip_amount(self._score),
             "scoreLeft": self._score_left,
             "qualifies": not self._submitted and self._board.qualifies(self._score),
             "tiesFifth": not self._submitted and self._board.ties_last(self._score),
@@ -114,6 +123,8 @@ class Night(Published):
     """What RETIRARSE asks before it ends the night; empty when leaving is refused now (a hand in play)."""
     score = published(int, "score", scoreChanged)
     scoreText = published(str, "scoreText", scoreTextChanged)
+    scoreWords = published(str, "scoreWords", scoreWordsChanged)
+    """The score with its noun, in its plural form: "1 ficha", "523,75 fichas"."""
     scoreLeft = published(bool, "scoreLeft", scoreLeftChanged)
     """True when the night ended by RETIRARSE, False when the chips ran out."""
     qualifies = published(bool, "qualifies", qualifiesChanged)
@@ -144,8 +155,8 @@ class Night(Published):
         self._sit_down(session, night_store.new_night_id())
         self._ctx.seat.save()
         self._ctx.announcer.announce(
-            texts.tr("Mesa {0}. Tienes {1} fichas. Elige una ficha y apuesta.").format(
-                texts.table_name(prefs.table), texts.chips(session.balance)
+            texts.tr("Mesa {0}. Tienes {1}. Elige una ficha y apuesta.").format(
+                texts.table_name(prefs.table), texts.chip_amount(session.balance)
             )
         )
 
@@ -185,10 +196,10 @@ class Night(Published):
         """Signal the end of the night and say the score."""
         self.nightEnded.emit()
         if over.left:
-            text = texts.tr("Te retiras con {0} fichas.").format(texts.chips(over.score))
+            text = texts.tr("Te retiras con {0}.").format(texts.chip_amount(over.score))
         else:
-            text = texts.tr("Se acabó la noche: te quedan {0} fichas, menos que la apuesta mínima.").format(
-                texts.chips(over.score)
+            text = texts.tr("Se acabó la noche: te quedan {0}, menos que la apuesta mínima.").format(
+                texts.chip_amount(over.score)
             )
         self._ctx.announcer.announce(text)
 
@@ -230,15 +241,20 @@ class Night(Published):
             self._screen = enums.Screen.Lobby
             self._ctx.sync()
 
+    @staticmethod
+    def _summary(night: SavedNight) -> str:
+        session = night.session()
+        return texts.saved_night_summary(
+            session.table, session.balance, session.total_bet, session.phase is Phase.REVEALING
+        )
+
     def _restore(self, night: SavedNight) -> None:
         """At start-up: offer an unfinished night, or reopen the score screen of an ended one."""
         if not night.ended:
             session = night.session()
             self._saved = night
             self._saved_table = session.table.value
-            self._saved_summary = texts.saved_night_summary(
-                session.table, session.balance, session.total_bet, session.phase is Phase.REVEALING
-            )
+            self._saved_summary = self._summary(night)
             return
         if self._board.has_night(night.night_id):
             self._ctx.seat.night_id = night.night_id

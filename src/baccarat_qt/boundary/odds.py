@@ -24,7 +24,7 @@ from baccarat_qt.engine import Rank, TableKind
 from baccarat_qt.engine.session import Phase
 from baccarat_qt.engine.shoe_odds import ShoeOdds, shoe_odds, unseen_ranks
 
-from .published import Published, constant, published
+from .published import Published, published
 
 if TYPE_CHECKING:
     from .context import Context
@@ -83,6 +83,7 @@ class Odds(Published):
     rowsChanged = Signal()
     edgesChanged = Signal()
     summaryChanged = Signal()
+    caveatChanged = Signal()
 
     updated = Signal()
     """New figures are shown (a coup settled, the shoe was shuffled, or the panel was opened)."""
@@ -140,10 +141,12 @@ class Odds(Published):
 
     def _state(self) -> dict[str, object]:
         odds = self.current
+        caveat = {"caveat": shoe_texts.odds_caveat()}
         ready = odds is not None and self._wanted == (odds.table, tuple(self.current_counts[r] for r in Rank))
         if odds is None:
-            return {"ready": False, "cardsText": "", "rows": [], "edges": [], "summary": ""}
+            return {"ready": False, "cardsText": "", "rows": [], "edges": [], "summary": "", **caveat}
         return {
+            **caveat,
             "ready": ready,
             "cardsText": texts.tr("Con las {0} cartas que quedan · mesa {1}").format(
                 odds.cards, texts.table_name(odds.table)
@@ -163,7 +166,7 @@ class Odds(Published):
     """Each bet's house edge: ``{"label", "now", "fresh", "negative", "note"}``."""
     summary = published(str, "summary", summaryChanged)
     """The panel in words, for the screen reader."""
-    caveat: str = constant(str, lambda self: shoe_texts.odds_caveat())
+    caveat = published(str, "caveat", caveatChanged)
     """The honest words beside the figures."""
 
     @Slot()

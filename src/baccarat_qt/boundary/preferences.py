@@ -13,6 +13,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt import decks, file_texts, texts
 from baccarat_qt.engine import TableKind
+from baccarat_qt.language import LANGUAGE_NAMES, system_language
 from baccarat_qt.settings import load_settings, save_settings
 
 from .published import Published, constant, published
@@ -39,8 +40,8 @@ def _deck_options() -> list[dict[str, str]]:
         options.append(
             {
                 "id": design.id,
-                "name": design.name,
-                "description": design.description,
+                "name": texts.tr(design.name),
+                "description": texts.tr(design.description),
                 "backSource": decks.card_url(design.id, None),
                 "previewSource": decks.card_url(design.id, first),
                 "previewSource2": decks.card_url(design.id, last),
@@ -66,6 +67,9 @@ class Preferences(Published):
     highContrastChanged = Signal()
     lastNameChanged = Signal()
     showOddsChanged = Signal()
+    languageChanged = Signal()
+    tableOptionsChanged = Signal()
+    deckOptionsChanged = Signal()
 
     def __init__(self, folder: Path, notice: Callable[[str], None], parent: QObject | None = None) -> None:
         """Read the settings from ``folder``; ``notice`` tells the player about a file problem."""
@@ -82,6 +86,8 @@ class Preferences(Published):
         """The settings in force (read by the other boundary objects)."""
         self.rebet_hook: Callable[[bool], None] | None = None
         """Called with the new value when the rebet box changes (the table applies it to the night)."""
+        self.language_hook: Callable[[str], None] | None = None
+        """Called with the new language when the player chooses one (the context switches the interface)."""
         self.sync()
 
     @staticmethod
@@ -103,7 +109,14 @@ class Preferences(Published):
             "highContrast": s.high_contrast,
             "lastName": s.last_name,
             "showOdds": s.show_odds,
+            "language": self.language_in_force(),
+            "tableOptions": _table_options(),
+            "deckOptions": _deck_options(),
         }
+
+    def language_in_force(self) -> str:
+        """The player's choice, or before they choose, the system's (English for ``en_*``, else Spanish)."""
+        return self.settings.language or system_language()
 
     tableKind = published(str, "tableKind", tableKindChanged)
     """"classic" or "no_commission": the table of the next night."""
@@ -119,8 +132,14 @@ class Preferences(Published):
     """The name last entered on the score screen."""
     showOdds = published(bool, "showOdds", showOddsChanged)
     """The panel of the odds of the cards left is shown at the table (off by default)."""
-    tableOptions: list[dict[str, str]] = constant(list, lambda self: _table_options())
-    deckOptions: list[dict[str, str]] = constant(list, lambda self: _deck_options())
+    language = published(str, "language", languageChanged)
+    """"es" or "en": the language the interface speaks."""
+    languageOptions: list[dict[str, str]] = constant(
+        list, lambda self: [{"id": code, "name": name} for code, name in LANGUAGE_NAMES.items()]
+    )
+    """The languages to choose from, each by its own name."""
+    tableOptions = published(list, "tableOptions", tableOptionsChanged)
+    deckOptions = published(list, "deckOptions", deckOptionsChanged)
 
     def update(self, **changes: Any) -> None:
         """Change settings, save them, and emit what changed.
@@ -142,6 +161,10 @@ class Preferences(Published):
                 self._notice(file_texts.settings_save_failed(self._folder))
             return
         self._saving_failed = False
+
+    def remember_window(self, geometry: tuple[int, int, int, int], state: str) -> None:
+        """Keep the window's normal geometry and its state for the next start (the game is quitting)."""
+        self.update(window=geometry, window_state=state)
 
     @Slot(str)
     def setTableKind(self, value: str) -> None:
@@ -166,6 +189,17 @@ class Preferences(Published):
         if self.rebet_hook is not None:
             self.rebet_hook(value)
         self.update(rebet=value)
+
+    @Slot(str)
+    def setLanguage(self, value: str) -> None:
+        """Speak ``value`` ("es" or "en") from now on: the whole interface switches at once, and it is kept."""
+        if value not in LANGUAGE_NAMES:
+            log.warning("unknown language %r", value)
+            return
+        changed = value != self.language_in_force()
+        self.update(language=value)
+        if changed and self.language_hook is not None:
+            self.language_hook(value)
 
     @Slot(bool)
     def setReducedMotion(self, value: bool) -> None:

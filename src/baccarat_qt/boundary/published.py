@@ -52,6 +52,10 @@ class Published(QObject):
         """Every published property's current value, by name (each object says what it publishes)."""
         return {}
 
+    def retranslate(self) -> list[str]:
+        """The language changed: recompute every text (an object that keeps texts made earlier remakes them)."""
+        return self.sync()
+
     def sync(self) -> list[str]:
         """Bring the snapshot up to date; emit ``<name>Changed`` for each changed value.
 

@@ -58,6 +58,7 @@ class Roads(Published):
     summaryChanged = Signal()
     bankerAskChanged = Signal()
     playerAskChanged = Signal()
+    namesChanged = Signal()
 
     def __init__(self, context: Context) -> None:
         super().__init__(context)
@@ -95,7 +96,12 @@ class Roads(Published):
         return super().sync()
 
     def _state(self) -> dict[str, object]:
-        return dict(self._described)
+        return {**self._described, "names": [shoe_texts.road_name(road) for road in ROAD_IDS]}
+
+    def retranslate(self) -> list[str]:
+        """The roads in words again, in the language now in force."""
+        self._described = self._describe()
+        return super().retranslate()
 
     def _grids(self) -> tuple[Sequence[Bead | BigRoadCell | DerivedMark], ...]:
         """The five roads' cells, in the order of the models."""
@@ -134,7 +140,7 @@ class Roads(Published):
     """Per derived road, its next mark if BANCA won the next coup: ``{column, row, mark}`` (column -1: none)."""
     playerAsk = published(list, "playerAsk", playerAskChanged)
     """The same if JUGADOR won it."""
-    names: list[str] = constant(list, lambda self: [shoe_texts.road_name(road) for road in ROAD_IDS])
+    names = published(list, "names", namesChanged)
     """Each road's name, in the order of ``columns``."""
     beadPlate: RoadModel = constant(QObject, lambda self: self._models[0])
     bigRoad: RoadModel = constant(QObject, lambda self: self._models[1])

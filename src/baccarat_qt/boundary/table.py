@@ -43,6 +43,8 @@ class Table(Published):
     balanceTextChanged = Signal()
     totalBetChanged = Signal()
     totalBetTextChanged = Signal()
+    balanceWordsChanged = Signal()
+    totalBetWordsChanged = Signal()
     selectedChipChanged = Signal()
     affordableChipsChanged = Signal()
     hintChanged = Signal()
@@ -74,6 +76,8 @@ class Table(Published):
             "balanceText": texts.chips(s.balance if s else 0),
             "totalBet": s.total_bet if s else 0,
             "totalBetText": texts.chips(s.total_bet if s else 0),
+            "balanceWords": texts.chip_amount(s.balance if s else 0),
+            "totalBetWords": texts.chip_amount(s.total_bet if s else 0),
             "selectedChip": self._chip,
             "affordableChips": [c // 100 for c in CHIPS if s and c <= s.balance],
             "hint": self._hint(),
@@ -116,6 +120,10 @@ class Table(Published):
     totalBet = published(int, "totalBet", totalBetChanged)
     """All chips on the table, in hundredths."""
     totalBetText = published(str, "totalBetText", totalBetTextChanged)
+    balanceWords = published(str, "balanceWords", balanceWordsChanged)
+    """The balance with its noun, in its plural form: "1 ficha", "48,75 fichas"."""
+    totalBetWords = published(str, "totalBetWords", totalBetWordsChanged)
+    """The chips on the table with their noun."""
     selectedChip = published(int, "selectedChip", selectedChipChanged)
     """The chip in hand: 5, 25, 100 or 500."""
     affordableChips = published(list, "affordableChips", affordableChipsChanged)
@@ -163,8 +171,8 @@ class Table(Published):
             s = self._session()
             self.chipPlaced.emit(spot.value)
             self._ctx.announcer.announce(
-                texts.tr("{0} fichas en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.").format(
-                    texts.chips(amount),
+                texts.tr("{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.").format(
+                    texts.chip_amount(amount),
                     texts.spot_label(spot),
                     texts.chips(s.bets[spot]),
                     texts.chips(s.total_bet),
@@ -199,8 +207,8 @@ class Table(Published):
 
         def tell(amount: int) -> None:
             self._ctx.announcer.announce(
-                texts.tr("Mesa limpia: vuelven {0} fichas. Tienes {1}.").format(
-                    texts.chips(amount), texts.chips(self._session().balance)
+                texts.tr("Mesa limpia: vuelven {0}. Tienes {1}.").format(
+                    texts.chip_amount(amount), texts.chips(self._session().balance)
                 )
             )
 

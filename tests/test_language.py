@@ -1,0 +1,303 @@
+"""English beside Spanish: the whole night in each language, switching at the table, numbers in each language's format."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QAccessible
+from pytestqt.qtbot import QtBot
+
+from baccarat_qt import texts
+from baccarat_qt.boundary.enums import Phase as UiPhase
+from baccarat_qt.boundary.enums import Screen
+from baccarat_qt.engine import TableKind
+from baccarat_qt.language import locale_for, system_language
+from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard
+from baccarat_qt.settings import Settings, load_settings, save_settings
+from baccarat_qt.storage import app_dirs
+from tests.gui import App, start_app, walk
+
+ROOT = Path(__file__).resolve().parent.parent
+K = Qt.Key
+BANKER_NATURAL = "TS 9C KH KD"  # banker 9 against player 0: no third card
+THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4, banker 4 draws a 7: player 9 to banker 1
+
+SPANISH = re.compile(
+    r"[áéíóúñ¿¡]|\b(el|la|los|las|del|de|que|con|una?|para|por|mesa|fichas?|jugador|banca|empate|cartas?"
+    r"|zapato|manos?|apuestas?|noche|caminos?|saldo|pulsa|repartir|voltear|retirarse|cerrar|ayuda|sin"
+    r"|mejores|puntaje|tu|te|y|o|se|es|sonido|atajo|tecla|elige|salón"
+    r"|El|La|Los|Las|Con|Una?|Para|Por|Que|Tu|Te|Se|Es|Mesa|Fichas|Jugador|Banca|Empate|Cartas|Zapato"
+    r"|MESA|FICHAS|JUGADOR|BANCA|EMPATE|REPARTIR|VOLTEAR|RETIRARSE|CERRAR|SALDO|LIMPIAR)\b"
+)
+"""Words (and letters) of Spanish that no English text of the game has."""
+NOT_TRANSLATED = {"Español"}
+"""Shown as they are in every language: the language menu names each language in its own."""
+NEUTRAL = re.compile(r"^[\W\d_]*$|^(Baccarat|BACCARAT|English|Español|natural|[A-Z]|F\d+|Tab|Escape)$")
+"""Texts that read the same in both languages: figures, symbols, the game's name, key names."""
+
+
+@pytest.fixture
+def accessible() -> Iterator[None]:
+    """Qt's accessibility on, as a running screen reader has it (dialogs are named only then)."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+@pytest.fixture
+def app(qtbot: QtBot, accessible: None) -> Iterator[App]:
+    """The game, with two scores in the top five (numbers with thousands to show)."""
+    del accessible
+    board = Leaderboard(
+        [
+            Entry("Carmen", 1_250_000, TableKind.CLASSIC, dt.date(2026, 11, 2)),
+            Entry("Ana", 150_000, TableKind.NO_COMMISSION, dt.date(2026, 11, 3)),
+        ]
+    )
+    save_leaderboard(app_dirs().data, board)
+    running = start_app(qtbot)
+    yield running
+    running.close()
+
+
+def shown_texts(app: App) -> set[str]:
+    """Every text on screen and every name and description a screen reader finds."""
+    found: set[str] = set()
+    for item in app.items():
+        if not item.isVisible() or item.opacity() == 0:
+            continue
+        text = item.property("text")
+        if isinstance(text, str) and text.strip():
+            found.add(text)
+    root = QAccessible.queryAccessibleInterface(app.window)
+    assert root is not None
+    for iface in walk(root):
+        if iface.state().invisible:
+            continue
+        for kind in (QAccessible.Text.Name, QAccessible.Text.Description):
+            text = iface.text(kind)
+            if text.strip():
+                found.add(text)
+    return found
+
+
+def spanish_in(found: set[str]) -> list[str]:
+    """The texts that still speak Spanish (tags of styled text left out)."""
+    return sorted(t for t in found if t not in NOT_TRANSLATED and SPANISH.search(re.sub(r"<[^>]*>", " ", t)))
+
+
+def check_screen(app: App, language: str, where: str) -> set[str]:
+    """In English, nothing on screen or said is Spanish; returns what was found."""
+    found = shown_texts(app)
+    assert found, where
+    if language == "en":
+        assert not spanish_in(found), f"Spanish left on {where}: {spanish_in(found)}"
+    return found
+
+
+def choose_language(app: App, language: str) -> None:
+    """In the lobby, open PREFERENCIAS and press the language's button, as a player does."""
+    app.click("preferencesButton")
+    app.qtbot.waitUntil(lambda: app.exists("preferencesDialogClose"))
+    app.click(f"language_{language}")
+    app.qtbot.waitUntil(lambda: app.prefs.language == language)
+    app.qtbot.waitUntil(lambda: app.prop(f"language_{language}", "chosen") is True)
+    check_screen(app, language, "the preferences")
+    app.key(K.Key_Escape)
+    app.qtbot.waitUntil(lambda: not app.exists("preferencesDialogClose"))
+
+
+EXPECTED = {
+    "es": {
+        "lobby": ["SENTARSE A LA MESA", "CLÁSICA", "SIN COMISIÓN"],
+        "leaderboard": ["12.500", "1500", "02/11/2026", "Los cinco mejores"],
+        "result": ["Gana la BANCA, 9 a 0", "523,75", "BANCA: ganas 23,75"],
+        "help": ["Cómo se juega", "Tablero de cuentas", "Retroceso / Suprimir"],
+        "score": ["523,75", "TE RETIRAS DE LA MESA"],
+    },
+    "en": {
+        "lobby": ["SIT DOWN AT THE TABLE", "CLASSIC", "NO COMMISSION"],
+        "leaderboard": ["12,500", "1,500", "11/02/2026", "The top five"],
+        "result": ["BANKER wins, 9 to 0", "523.75", "BANKER: you win 23.75"],
+        "help": ["How to play", "Bead Plate", "Backspace / Delete"],
+        "score": ["523.75", "YOU LEAVE THE TABLE"],
+    },
+}
+
+
+def _contains(found: set[str], wanted: str) -> bool:
+    return any(wanted in text for text in found)
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+def test_the_night_in_each_language(app: App, scripted_shoe: Callable[[str], None], language: str) -> None:
+    """Lobby, top five, table, squeeze, result, help, leave and score: every screen in the language chosen.
+
+    In English no text on screen and nothing a screen reader finds is Spanish; numbers
+    and dates are in the language's format (12.500 / 12,500; 523,75 / 523.75).
+    """
+    scripted_shoe(BANKER_NATURAL)
+    if language == "en":
+        choose_language(app, "en")
+    want = EXPECTED[language]
+    lobby = check_screen(app, language, "the lobby")
+    assert all(_contains(lobby, w) for w in want["lobby"]), sorted(lobby)
+
+    app.click("leaderboardButton")
+    app.qtbot.waitUntil(lambda: app.exists("leaderboardDialogClose"))
+    board = check_screen(app, language, "the top five")
+    assert all(_contains(board, w) for w in want["leaderboard"]), sorted(board)
+    app.key(K.Key_Escape)
+    app.qtbot.waitUntil(lambda: not app.exists("leaderboardDialogClose"))
+
+    app.sit_down()
+    check_screen(app, language, "the table")
+    app.key(K.Key_2)  # the 25 chip
+    app.key(K.Key_B)
+    assert app.table.totalBet == 2_500
+    app.key(K.Key_D)
+    app.wait_cards_dealt()
+    check_screen(app, language, "the hand, face down")
+    app.key(K.Key_A)
+    check_screen(app, language, "the hand, one card open")
+    with app.qtbot.waitSignal(app.hand.coupSettled, timeout=5_000):
+        app.key(K.Key_T)
+    result = check_screen(app, language, "the result")
+    assert all(_contains(result, w) for w in want["result"]), sorted(result)
+    assert app.table.balance + app.table.totalBet == 52_375  # the rebet put the 25 back on BANCA
+
+    app.key(K.Key_F1)
+    app.qtbot.waitUntil(lambda: app.exists("helpDialogClose"))
+    helped = check_screen(app, language, "the help")
+    assert all(_contains(helped, w) for w in want["help"]), sorted(helped)
+    app.key(K.Key_Escape)
+    app.qtbot.waitUntil(lambda: not app.exists("helpDialogClose"))
+
+    app.key(K.Key_R, Qt.KeyboardModifier.ControlModifier)
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
+    score = check_screen(app, language, "the score")
+    assert all(_contains(score, w) for w in want["score"]), sorted(score)
+    assert app.announcer.lastAnnouncement
+    if language == "en":
+        assert not spanish_in({app.announcer.lastAnnouncement})
+
+
+def test_switching_language_at_the_table_changes_every_text_and_keeps_the_hand(
+    app: App, scripted_shoe: Callable[[str], None]
+) -> None:
+    """Mid-hand, English at once: every text and name changes, the hand and the chips stay; and back."""
+    scripted_shoe(THIRDS)
+    app.sit_down()
+    app.key(K.Key_3)  # the 100 chip
+    app.key(K.Key_J)
+    app.key(K.Key_D)
+    app.wait_cards_dealt()
+    app.key(K.Key_A)
+    cards, balance, bet = app.cards(), app.table.balance, app.table.totalBet
+    assert app.table.phase == UiPhase.Revealing
+    spanish = shown_texts(app)
+    assert _contains(spanish, "VOLTEAR TODAS")
+
+    with app.qtbot.waitSignal(app.prefs.languageChanged, timeout=5_000):
+        app.prefs.setLanguage("en")
+    # What is said goes to the screen reader's notification later in the same turn.
+    app.qtbot.waitUntil(lambda: "Language: English." in shown_texts(app))
+    english = shown_texts(app)
+    assert not spanish_in(english), spanish_in(english)
+    unchanged = {t for t in spanish & english if not NEUTRAL.match(t)}
+    assert not unchanged, f"texts that did not change: {sorted(unchanged)}"
+    assert _contains(english, "TURN ALL") and _contains(english, "Player, first card")
+    assert app.cards() == [
+        {**card, "accessibleName": new["accessibleName"]}
+        for card, new in zip(cards, app.cards(), strict=True)
+    ]
+    assert (app.table.balance, app.table.totalBet, app.table.phase) == (balance, bet, UiPhase.Revealing)
+    assert app.announcer.lastAnnouncement == "Language: English."
+
+    # The hand plays on in English.
+    with app.qtbot.waitSignal(app.hand.coupSettled, timeout=5_000):
+        app.key(K.Key_T)
+    assert _contains(shown_texts(app), "PLAYER wins, 9 to 1")
+
+    app.prefs.setLanguage("es")
+    back = shown_texts(app)
+    assert _contains(back, "Gana el JUGADOR, 9 a 1")
+    assert not {t for t in back if t.startswith(("PLAYER", "BANKER", "Balance"))}
+    settings, _problem = load_settings(app_dirs().config)
+    assert settings.language == "es", "the choice is kept with the other preferences"
+
+
+def test_numbers_in_each_language() -> None:
+    """Through QLocale: a decimal comma and a dot for thousands in Spanish, the other way round in English."""
+    es, en = locale_for("es"), locale_for("en")
+    assert [texts.chips(h, es) for h in (4_875, 150_000, 1_250_000, -2_375)] == [
+        "48,75",
+        "1500",
+        "12.500",
+        "−23,75",
+    ]
+    assert [texts.chips(h, en) for h in (4_875, 150_000, 1_250_000, -2_375)] == [
+        "48.75",
+        "1,500",
+        "12,500",
+        "−23.75",
+    ]
+
+
+def test_plural_forms_come_from_the_translation(app: App) -> None:
+    """1 ficha / 2 fichas; 1 chip / 2 chips: chosen by the translation (%n), not by the code."""
+    assert [texts.chip_amount(h) for h in (100, 200, 150)] == ["1 ficha", "2 fichas", "1,50 fichas"]
+    assert [texts.trn("%n manos", n) for n in (1, 2)] == ["1 mano", "2 manos"]
+    app.prefs.setLanguage("en")
+    assert [texts.chip_amount(h) for h in (100, 200, 150)] == ["1 chip", "2 chips", "1.50 chips"]
+    assert texts.trn("con %n empates", 1) == "with 1 tie"
+    assert [texts.trn("%n manos", n) for n in (1, 2)] == ["1 hand", "2 hands"]
+
+
+@pytest.mark.parametrize(
+    ("name", "language"), [("en_GB", "en"), ("en_US", "en"), ("es_MX", "es"), ("de_DE", "es")]
+)
+def test_the_system_locale_chooses_on_first_run(name: str, language: str) -> None:
+    assert system_language(QLocale(name)) == language
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("lang_env", "title"), [("en_US.UTF-8", "Baccarat"), ("fr_FR.UTF-8", "Baccarat")])
+def test_a_first_run_on_an_english_system_speaks_english(tmp_path: Path, lang_env: str, title: str) -> None:
+    """No choice yet: an ``en_*`` system gets English, any other Spanish; once chosen, the choice wins."""
+    home = tmp_path / "home"
+    env = dict(
+        os.environ, BACCARAT_QT_HOME=str(home), LANG=lang_env, BACCARAT_QT_SMOKE=str(tmp_path / "f.png")
+    )
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    run = subprocess.run(
+        [sys.executable, "-m", "baccarat_qt"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    report = json.loads(run.stdout.strip().splitlines()[-1])
+    assert report["title"] == title
+    expected = "en" if lang_env.startswith("en") else "es"
+    assert report["language"] == expected
+    save_settings(home / "config", Settings(language="es" if expected == "en" else "en"))
+    run = subprocess.run(
+        [sys.executable, "-m", "baccarat_qt"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert json.loads(run.stdout.strip().splitlines()[-1])["language"] != expected

@@ -1,0 +1,2241 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="es">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="ui/Baccarat/ActionBar.qml"/>
+        <source>Abre todas las cartas boca abajo. Atajo: %1; %2 abre la siguiente</source>
+        <translation>Turns every face-down card over. Shortcut: %1; %2 turns the next one</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ActionBar.qml"/>
+        <source>LIMPIAR</source>
+        <translation>CLEAR</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ActionBar.qml"/>
+        <source>Quita tus fichas de la mesa. Atajo: %1; %2 quita la última</source>
+        <translation>Takes your chips off the table. Shortcut: %1; %2 takes the last one</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ActionBar.qml"/>
+        <source>REPARTIR</source>
+        <translation>DEAL</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ActionBar.qml"/>
+        <source>Reparte cuatro cartas boca abajo. Atajo: %1</source>
+        <translation>Deals four cards face down. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ActionBar.qml"/>
+        <source>VOLTEAR TODAS</source>
+        <translation>TURN ALL</translation>
+    </message>
+</context>
+<context>
+    <name>AlreadyOpen</name>
+    <message>
+        <location filename="ui/Baccarat/AlreadyOpen.qml"/>
+        <source>Baccarat ya está abierto</source>
+        <translation>Baccarat is already open</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/AlreadyOpen.qml"/>
+        <source>Baccarat ya está abierto en otra ventana</source>
+        <translation>Baccarat is already open in another window</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/AlreadyOpen.qml"/>
+        <source>CERRAR ESTA VENTANA</source>
+        <translation>CLOSE THIS WINDOW</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/AlreadyOpen.qml"/>
+        <source>La partida sigue en su ventana. Con dos abiertas a la vez, cada una guardaría su noche y sus puntajes encima de los de la otra, y se perderían fichas.</source>
+        <translation>The game goes on in its own window. With two open at once, each would save its night and its scores over the other&apos;s, and chips would be lost.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/AlreadyOpen.qml"/>
+        <source>¿No la ves? Puede estar minimizada o en otro escritorio. Si el juego dejó de responder, ciérralo desde el monitor del sistema (es el proceso %1) y vuelve a abrir Baccarat.</source>
+        <translation>Can&apos;t see it? It may be minimised or on another desktop. If the game stopped responding, close it from the system monitor (it is process %1) and open Baccarat again.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/AlreadyOpen.qml"/>
+        <source>¿No la ves? Puede estar minimizada o en otro escritorio. Si el juego dejó de responder, ciérralo desde el monitor del sistema y vuelve a abrir Baccarat.</source>
+        <translation>Can&apos;t see it? It may be minimised or on another desktop. If the game stopped responding, close it from the system monitor and open Baccarat again.</translation>
+    </message>
+</context>
+<context>
+    <name>AskButton</name>
+    <message>
+        <location filename="ui/Baccarat/AskButton.qml"/>
+        <source>Muestra un momento la próxima marca de cada camino derivado. Atajo: %1</source>
+        <translation>Briefly shows the next mark of each derived road. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/AskButton.qml"/>
+        <source>¿Y si BANCA?</source>
+        <translation>What if BANKER?</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/AskButton.qml"/>
+        <source>¿Y si JUGADOR?</source>
+        <translation>What if PLAYER?</translation>
+    </message>
+</context>
+<context>
+    <name>Baccarat</name>
+    <message>
+        <location filename="resources/decks/azul/design.json"/>
+        <source>Azul</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location filename="resources/decks/azul/design.json"/>
+        <source>Las mismas caras clásicas con un dorso azul de rosetas.</source>
+        <translation>The same classic faces with a blue rosette back.</translation>
+    </message>
+    <message>
+        <location filename="resources/decks/clasica/design.json"/>
+        <source>Clásica</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location filename="resources/decks/clasica/design.json"/>
+        <source>La baraja de casino de siempre: rojo y negro, dorso rojo con rombos.</source>
+        <translation>The casino deck you know: red and black, a red back with diamonds.</translation>
+    </message>
+    <message>
+        <location filename="resources/decks/cuatro_colores/design.json"/>
+        <source>Cada palo con su color: picas negras, corazones rojos, diamantes azules y tréboles verdes.</source>
+        <translation>Each suit its own colour: black spades, red hearts, blue diamonds and green clubs.</translation>
+    </message>
+    <message>
+        <location filename="resources/decks/cuatro_colores/design.json"/>
+        <source>Cuatro colores</source>
+        <translation>Four colours</translation>
+    </message>
+    <message>
+        <location filename="resources/decks/indices_grandes/design.json"/>
+        <source>Números y palos muy grandes en las esquinas, para leerlos sin esfuerzo.</source>
+        <translation>Very large numbers and suits in the corners, easy to read.</translation>
+    </message>
+    <message>
+        <location filename="resources/decks/indices_grandes/design.json"/>
+        <source>Índices grandes</source>
+        <translation>Large indices</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/context.py"/>
+        <source>Idioma: {0}.</source>
+        <translation>Language: {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/hand.py"/>
+        <source>Cartas repartidas: dos para el jugador y dos para la banca, boca abajo.</source>
+        <translation>Cards dealt: two for the player and two for the banker, face down.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/hand.py"/>
+        <source>Saldo: {0}.</source>
+        <translation>Balance: {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/hand.py"/>
+        <source>{0}: {1}. {2} suma {3}.</source>
+        <translation>{0}: {1}. {2} totals {3}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/night.py"/>
+        <source>Anónimo</source>
+        <translation>Anonymous</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/night.py"/>
+        <source>Mesa {0}. Tienes {1}. Elige una ficha y apuesta.</source>
+        <translation>{0} table. You have {1}. Choose a chip and bet.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/night.py"/>
+        <source>Se acabó la noche: te quedan {0}, menos que la apuesta mínima.</source>
+        <translation>The night is over: you have {0} left, less than the minimum bet.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/night.py"/>
+        <source>Te retiras con {0}.</source>
+        <translation>You leave with {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/night.py"/>
+        <source>mejores puntajes</source>
+        <translation>best scores</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/night.py"/>
+        <source>{0} entra en el puesto {1} de los cinco mejores.</source>
+        <translation>{0} enters the top five in place {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/odds.py"/>
+        <source>Con las {0} cartas que quedan · mesa {1}</source>
+        <translation>With the {0} cards left · {1} table</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/odds.py"/>
+        <source>Probabilidades del zapato: a la vista.</source>
+        <translation>Shoe odds: shown.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/odds.py"/>
+        <source>Probabilidades ocultas.</source>
+        <translation>Odds hidden.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/preferences.py"/>
+        <source>preferencias</source>
+        <translation>preferences</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/table.py"/>
+        <source>Esa casilla no existe.</source>
+        <translation>That betting spot does not exist.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/table.py"/>
+        <source>Ficha de {0}</source>
+        <translation>{0} chip</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/table.py"/>
+        <source>Mesa limpia: vuelven {0}. Tienes {1}.</source>
+        <translation>Table cleared: {0} come back. You have {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/table.py"/>
+        <source>Quitada una ficha de {0} de {1}; en la mesa, {2}. Te quedan {3}.</source>
+        <translation>Took a {0} chip off {1}; on the table, {2}. You have {3} left.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/table.py"/>
+        <source>{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.</source>
+        <translation>{0} on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>Donde el juego guarda su cerrojo de una sola partida ({0}) había una carpeta, un enlace o una tubería; se guardó aparte en {1} y el juego sigue.</source>
+        <translation>Where the game keeps its one-game-at-a-time lock ({0}) there was a folder, a link or a pipe; it was set aside in {1} and the game goes on.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>El archivo de {0} {1}; se empieza de nuevo.{2}</source>
+        <translation>The {0} file {1}; starting afresh.{2}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>El archivo tal como estaba se guardó aparte en {0}.</source>
+        <translation>The file as it was has been set aside in {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>En el archivo de {0} había una entrada con datos imposibles: se quitó y las demás siguen.</source>
+        <translation>The {0} file had an entry with impossible data: it was removed and the others remain.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>En el archivo de {0} había {1} entradas con datos imposibles: se quitaron y las demás siguen.</source>
+        <translation>The {0} file had {1} entries with impossible data: they were removed and the others remain.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>No se pudieron guardar las preferencias: la carpeta de configuración ({0}) no admite escritura o el disco está lleno. El juego sigue y las guardará en cuanto pueda.</source>
+        <translation>The preferences could not be saved: the settings folder ({0}) cannot be written or the disk is full. The game goes on and will save them as soon as it can.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>No se pudo borrar {0}: la carpeta de datos ({1}) no admite cambios. El juego sigue.</source>
+        <translation>{0} could not be deleted: the data folder ({1}) cannot be changed. The game goes on.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>No se pudo guardar la noche en curso: la carpeta de datos ({0}) no admite escritura o el disco está lleno. Puedes seguir jugando, pero si cierras el juego, lo que juegues desde ahora no estará al volver.</source>
+        <translation>The night in play could not be saved: the data folder ({0}) cannot be written or the disk is full. You can keep playing, but if you close the game, what you play from now on will not be there when you come back.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>No se pudo guardar la tabla de mejores puntajes: la carpeta de datos ({0}) no admite escritura o el disco está lleno. El juego sigue.</source>
+        <translation>The best scores could not be saved: the data folder ({0}) cannot be written or the disk is full. The game goes on.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>Se guardó aparte en {0}.</source>
+        <translation>It was set aside in {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>es de una versión del juego que no conocemos</source>
+        <translation>comes from a version of the game we do not know</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>es demasiado grande</source>
+        <translation>is too large</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>está dañado o incompleto</source>
+        <translation>is damaged or incomplete</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>está sellado con una llave que falta o no es la suya (la llave, night.key, está en la carpeta de configuración)</source>
+        <translation>is sealed with a key that is missing or not its own (the key, night.key, is in the settings folder)</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>la noche guardada</source>
+        <translation>saved night</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>no era un archivo corriente (había una carpeta, una tubería o un dispositivo en su lugar)</source>
+        <translation>was not an ordinary file (a folder, a pipe or a device was there instead)</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>no es un archivo del juego</source>
+        <translation>is not a file of the game</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>no se pudo leer</source>
+        <translation>could not be read</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/file_texts.py"/>
+        <source>tiene datos imposibles</source>
+        <translation>holds impossible data</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/models.py"/>
+        <source>Los cinco mejores: {0}.</source>
+        <translation>The top five: {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/models.py"/>
+        <source>apuesta {0}</source>
+        <translation>bet {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/models.py"/>
+        <source>devuelta</source>
+        <translation>returned</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/models.py"/>
+        <source>sin fichas</source>
+        <translation>no chips</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/models.py"/>
+        <source>{0}, boca abajo</source>
+        <translation>{0}, face down</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/models.py"/>
+        <source>{0}, paga {1}, {2}</source>
+        <translation>{0}, pays {1}, {2}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/models.py"/>
+        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
+        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n azules</source>
+        <translation>
+            <numerusform>%n blue</numerusform>
+            <numerusform>%n blue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n columnas</source>
+        <translation>
+            <numerusform>%n column</numerusform>
+            <numerusform>%n columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n manos</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n rojas</source>
+        <translation>
+            <numerusform>%n red</numerusform>
+            <numerusform>%n red</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>, a tu favor</source>
+        <translation>, in your favour</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Banca</source>
+        <translation>Banker</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Camino pequeño</source>
+        <translation>Small Road</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Caminos del zapato.</source>
+        <translation>Shoe roads.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Caminos del zapato: todavía no hay manos en este zapato.</source>
+        <translation>Shoe roads: no hands in this shoe yet.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Con las {0} cartas que quedan: {1}. Ventaja de la casa en la mesa {2}: {3}.</source>
+        <translation>With the {0} cards left: {1}. House edge at the {2} table: {3}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Cucaracha</source>
+        <translation>Cockroach Pig</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Empate</source>
+        <translation>Tie</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Gran camino</source>
+        <translation>Big Road</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Las diferencias con un zapato nuevo son mínimas. En casi todos los zapatos la casa conserva su ventaja en casi todas las apuestas; si alguna queda a tu favor, es por poco y suele durar una mano. Los caminos cuentan lo que ya salió: no anuncian la próxima mano.</source>
+        <translation>The differences from a fresh shoe are tiny. In almost every shoe the house keeps its edge on almost every bet; if one turns in your favour, it is by a little and usually for one hand. The roads tell what has already come out: they do not foretell the next hand.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Los caminos cuentan lo que ya salió: no dicen nada de la próxima mano.</source>
+        <translation>The roads tell what has already come out: they say nothing about the next hand.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Manos {0} · naturales {6}
+B {1} · J {2} · E {3}
+Pares: J {4} · B {5}</source>
+        <translation>Hands {0} · naturals {6}
+B {1} · P {2} · T {3}
+Pairs: P {4} · B {5}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Ojo grande</source>
+        <translation>Big Eye Boy</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Par banca</source>
+        <translation>Banker Pair</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Par jugador</source>
+        <translation>Player Pair</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Salió la carta de corte: quedaban {0} cartas en el zapato. Se barajan las 8 barajas y los caminos empiezan en blanco.</source>
+        <translation>The cut card came out with {0} cards left in the shoe. The 8 decks are shuffled and the roads start blank.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Si la próxima mano la gana {0}: {1}.</source>
+        <translation>If {0} wins the next hand: {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Tablero de cuentas</source>
+        <translation>Bead Plate</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>Todavía no hay manos en este zapato.</source>
+        <translation>No hands in this shoe yet.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>a tu favor en esta mano</source>
+        <translation>in your favour this hand</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>azul</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>banca</source>
+        <translation>banker</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>con %n empates</source>
+        <translation>
+            <numerusform>with %n tie</numerusform>
+            <numerusform>with %n ties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>el JUGADOR</source>
+        <translation>the PLAYER</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>empate</source>
+        <translation>tie</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>jugador</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>la BANCA</source>
+        <translation>the BANKER</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>rojo</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0} 1 vez</source>
+        <translation>{0} once</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0} en este zapato: banca {1}, jugador {2}, empate {3}; pares del jugador {4}, pares de la banca {5}; naturales {6}.</source>
+        <translation>{0} in this shoe: banker {1}, player {2}, tie {3}; player pairs {4}, banker pairs {5}; naturals {6}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0} {1} (zapato nuevo {2})</source>
+        <translation>{0} {1} (fresh shoe {2})</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0} {1} seguidas</source>
+        <translation>{0} {1} in a row</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0} {1}{2}</source>
+        <translation>{0} {1}{2}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0}, de la columna más reciente a la más antigua: {1}. {2} en total.</source>
+        <translation>{0}, from the newest column to the oldest: {1}. {2} in all.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0}, todavía nada</source>
+        <translation>{0}, nothing yet</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0}: todavía sin marcas.</source>
+        <translation>{0}: no marks yet.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0}: vacío.</source>
+        <translation>{0}: empty.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0}: {1} y {2}. Últimas, de la más antigua a la más reciente: {3}.</source>
+        <translation>{0}: {1} and {2}. Latest, oldest first: {3}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>{0}: {1}. Últimos resultados, del más antiguo al más reciente: {2}.</source>
+        <translation>{0}: {1}. Latest results, oldest first: {2}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/speech_texts.py"/>
+        <source>El jugador se planta con {0}.</source>
+        <translation>The player stands on {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/speech_texts.py"/>
+        <source>La banca se planta con {0}.</source>
+        <translation>The banker stands on {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <source>Es {0}.</source>
+        <translation>It is {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>cuatro</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>dos</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <source>en el centro</source>
+        <translation>in the centre</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <source>en el lateral</source>
+        <translation>along the side</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <source>ninguna pinta {0}</source>
+        <translation>no pips {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>tres</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <source>una</source>
+        <translation>one</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <source>una figura {0}</source>
+        <translation>a picture {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <source>una pinta {0}</source>
+        <translation>one pip {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <source>{0} o {1}</source>
+        <translation>{0} or {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <source>{0} pintas {1}</source>
+        <translation>{0} pips {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source> · una mano a medio descubrir con {0} apostadas</source>
+        <translation> · a hand half turned over with {0} bet</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source> · {0} apostadas</source>
+        <translation> · {0} bet</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>1 : 1 · con 6, 1 : 2</source>
+        <translation>1 : 1 · on 6, 1 : 2</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>1 : 1 − 5 %</source>
+        <translation>1 : 1 − 5 %</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Ahora no se apuesta: espera a que termine la mano.</source>
+        <translation>No betting now: wait for the hand to finish.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>BANCA</source>
+        <translation>BANKER</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>CLÁSICA</source>
+        <translation>CLASSIC</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>EMPATE</source>
+        <translation>TIE</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>El jugador se plantó; la banca tiene {0} y pide tercera carta.</source>
+        <translation>The player stood; the banker has {0} and draws a third card.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>El jugador tiene {0} y pide tercera carta.</source>
+        <translation>The player has {0} and draws a third card.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Empate a {0}</source>
+        <translation>Tie at {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Esa ficha no existe: hay fichas de {0} y {1}.</source>
+        <translation>There is no such chip: the chips are {0} and {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Gana el JUGADOR, {0} a {1}</source>
+        <translation>PLAYER wins, {0} to {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Gana la BANCA, {0} a {1}</source>
+        <translation>BANKER wins, {0} to {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Hay una mano en juego: descubre las cartas primero.</source>
+        <translation>A hand is in play: turn the cards over first.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>JUGADOR</source>
+        <translation>PLAYER</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>JUGADOR y BANCA son lados opuestos: no se puede apostar a los dos en la misma mano.</source>
+        <translation>PLAYER and BANKER are opposite sides: you cannot bet on both in the same hand.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>La banca paga 1 a 1 sin comisión, pero si gana con un 6 paga la mitad.</source>
+        <translation>Banker pays 1 to 1 with no commission, but a banker win on 6 pays half.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>La banca paga 1 a 1 y la casa se queda un 5 % de lo que ganas.</source>
+        <translation>Banker pays 1 to 1 and the house keeps 5 % of what you win.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>La banca tiene {0} y la tercera carta del jugador vale {1}: la banca pide.</source>
+        <translation>The banker has {0} and the player&apos;s third card is worth {1}: the banker draws.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>La mano sigue en juego: quedan cartas boca abajo por descubrir.</source>
+        <translation>The hand is still in play: there are face-down cards to turn over.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>La mesa no admite más manos esta noche: llegaste a su límite. Pulsa RETIRARSE y tu puntaje queda anotado.</source>
+        <translation>The table takes no more hands tonight: you reached its limit. Press LEAVE and your score is recorded.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>La noche ya terminó.</source>
+        <translation>The night is already over.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>No hay fichas en la mesa para quitar.</source>
+        <translation>There are no chips on the table to take off.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>No hay ninguna carta boca abajo para abrir.</source>
+        <translation>There is no face-down card to turn over.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>No hay una apuesta anterior que repetir.</source>
+        <translation>There is no previous bet to repeat.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>No se repitió la apuesta anterior: costaba {0} y te quedan {1}.</source>
+        <translation>The previous bet was not repeated: it cost {0} and you have {1} left.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>No te alcanzan las fichas: te quedan {0}. Elige una ficha menor.</source>
+        <translation>Not enough chips: you have {0} left. Choose a smaller chip.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>PAR BANCA</source>
+        <translation>BANKER PAIR</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>PAR JUGADOR</source>
+        <translation>PLAYER PAIR</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Pon al menos una ficha en una casilla antes de repartir.</source>
+        <translation>Put at least one chip on a betting spot before dealing.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Repetir la apuesta anterior: no.</source>
+        <translation>Repeat the previous bet: off.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Repetir la apuesta anterior: sí.</source>
+        <translation>Repeat the previous bet: on.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>SIN COMISIÓN</source>
+        <translation>NO COMMISSION</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Se repite la apuesta anterior: {0} en la mesa. Te quedan {1}.</source>
+        <translation>The previous bet is placed again: {0} on the table. You have {1} left.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Sonido activado.</source>
+        <translation>Sound on.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Sonido silenciado.</source>
+        <translation>Sound muted.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Tienes una noche sin terminar ({0}). Si empiezas una nueva, esa noche se pierde y no entra en los cinco mejores. Para que cuente, continúala y pulsa RETIRARSE.</source>
+        <translation>You have an unfinished night ({0}). If you start a new one, that night is lost and does not enter the top five. For it to count, continue it and press LEAVE.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Tu última noche terminó con {0} y su puntaje aún no se había anotado: puedes anotarlo ahora.</source>
+        <translation>Your last night ended with {0} and its score had not been recorded yet: you can record it now.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>Vuelves a tu noche en la mesa {0}. Tienes {1}.</source>
+        <translation>Back to your night at the {0} table. You have {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>as</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>cinco</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>corazones</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>dama</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>diamantes</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>diez</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>esa casilla</source>
+        <translation>that spot</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>jota</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>mesa {0} · saldo {1}</source>
+        <translation>{0} table · balance {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>natural</source>
+        <translation>natural</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>nueve</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>ocho</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>par de la banca</source>
+        <translation>banker pair</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>par del jugador</source>
+        <translation>player pair</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>picas</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>rey</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>seis</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>siete</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>tréboles</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>un as</source>
+        <translation>an ace</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>un cinco</source>
+        <translation>a five</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>un cuatro</source>
+        <translation>a four</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>un diez</source>
+        <translation>a ten</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>un dos</source>
+        <translation>a two</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>un nueve</source>
+        <translation>a nine</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>un ocho</source>
+        <translation>an eight</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>un rey</source>
+        <translation>a king</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>un seis</source>
+        <translation>a six</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>un siete</source>
+        <translation>a seven</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>un tres</source>
+        <translation>a three</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>una dama</source>
+        <translation>a queen</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>una jota</source>
+        <translation>a jack</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>{0} admite como máximo {1} fichas; esta ficha pasaría del límite.</source>
+        <translation>{0} takes at most {1} chips; this chip would go over the limit.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>{0} de {1}</source>
+        <translation>{0} of {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>{0} fichas</source>
+        <translation>
+            <numerusform>{0} chip</numerusform>
+            <numerusform>{0} chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>{0}, primera carta</source>
+        <translation>{0}, first card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>{0}, segunda carta</source>
+        <translation>{0}, second card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>{0}, tercera carta</source>
+        <translation>{0}, third card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>{0}: ganas {1}</source>
+        <translation>{0}: you win {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>{0}: pierdes {1}</source>
+        <translation>{0}: you lose {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>{0}: se devuelven {1}</source>
+        <translation>{0}: {1} returned</translation>
+    </message>
+</context>
+<context>
+    <name>BetSpot</name>
+    <message>
+        <location filename="ui/Baccarat/BetSpot.qml"/>
+        <source>Pone la ficha elegida. Atajo: %1</source>
+        <translation>Places the chosen chip. Shortcut: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChipTray</name>
+    <message>
+        <location filename="ui/Baccarat/ChipTray.qml"/>
+        <source>Ficha de %1</source>
+        <translation>%1 chip</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ChipTray.qml"/>
+        <source>Fichas</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ChipTray.qml"/>
+        <source>La ficha que pones en las casillas. Atajo: %1</source>
+        <translation>The chip you place on the spots. Shortcut: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DeckChooser</name>
+    <message>
+        <location filename="ui/Baccarat/DeckChooser.qml"/>
+        <source>Diseño de la baraja</source>
+        <translation>Deck design</translation>
+    </message>
+</context>
+<context>
+    <name>HandBox</name>
+    <message>
+        <location filename="ui/Baccarat/HandBox.qml"/>
+        <source>%1, suma %2</source>
+        <translation>%1, total %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandsArea</name>
+    <message>
+        <location filename="ui/Baccarat/HandsArea.qml"/>
+        <source>BANCA</source>
+        <translation>BANKER</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HandsArea.qml"/>
+        <source>Elige una ficha, tócala sobre una casilla y pulsa REPARTIR</source>
+        <translation>Choose a chip, tap it onto a spot and press DEAL</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HandsArea.qml"/>
+        <source>JUGADOR</source>
+        <translation>PLAYER</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>1 a 1</source>
+        <translation>1 to 1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>1 a 1, menos un 5 % de comisión sobre lo ganado (25 ganan 23,75)</source>
+        <translation>1 to 1, less a 5 % commission on the win (25 wins 23.75)</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>1 a 1; si la banca gana con 6, paga la mitad (25 ganan 12,50)</source>
+        <translation>1 to 1; if the banker wins on 6, it pays half (25 wins 12.50)</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>11 a 1</source>
+        <translation>11 to 1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>6 o 7</source>
+        <translation>6 or 7</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>8 a 1</source>
+        <translation>8 to 1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Al REPARTIR caen cuatro cartas boca abajo: jugador, banca, jugador, banca. Las descubres tú, en el orden que quieras: arrastra desde un borde o una esquina para doblar la carta poco a poco hasta ver los palos; si la sueltas antes de tiempo vuelve a caer, y si tiras más allá se descubre. Un toque rápido la descubre de golpe y A abre la siguiente. VOLTEAR TODAS descubre la mano entera de una vez, terceras cartas incluidas, en el orden en que las reparte la regla. Las terceras cartas llegan boca abajo, una a una: la del jugador primero, la de la banca cuando la del jugador ya está abierta. La velocidad no cambia nada: las cartas ya estaban decididas al repartir.</source>
+        <translation>On DEAL four cards land face down: player, banker, player, banker. You turn them over yourself, in any order: drag from an edge or a corner to bend the card little by little until you see the pips; let go too soon and it falls back, pull further and it turns over. A quick tap turns it over at once, and A turns the next one. TURN ALL turns the whole hand over at once, third cards included, in the order the rule deals them. Third cards arrive face down, one at a time: the player&apos;s first, the banker&apos;s once the player&apos;s is open. Speed changes nothing: the cards were decided when they were dealt.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Antes de cada mano apuestas a cuál de las dos manos de la mesa, la del JUGADOR o la de la BANCA, va a quedar más cerca de 9. También puedes apostar a que empatan o a que las dos primeras cartas de un lado forman pareja. Los nombres son solo los de las manos: apostar a la BANCA no te convierte en la casa. Nadie decide nada durante la mano: una regla fija dice quién pide carta.</source>
+        <translation>Before each hand you bet on which of the two hands on the table, PLAYER or BANKER, will end closer to 9. You can also bet that they tie, or that a side&apos;s first two cards make a pair. The names are only the hands&apos; names: betting on BANKER does not make you the house. Nobody decides anything during the hand: a fixed rule says who draws.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>BANCA</source>
+        <translation>BANKER</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>CERRAR</source>
+        <translation>CLOSE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Cada lado recibe como mucho tres cartas. Gana el total más alto; si son iguales, es empate.</source>
+        <translation>Each side gets three cards at most. The higher total wins; if they are equal, it is a tie.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Casilla</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Con P (o en las preferencias) se muestra al lado de la mesa la probabilidad exacta de cada resultado y la ventaja de la casa en cada apuesta, calculadas con las cartas que quedan en el zapato y al lado de las de un zapato nuevo. Cambian solo cuando se resuelve una mano: las cartas boca abajo no cuentan. Las diferencias son pequeñas y la casa conserva su ventaja en casi todas las apuestas de casi todos los zapatos; si una ventaja sale negativa, esa apuesta favorece al jugador en la próxima mano, por poco.</source>
+        <translation>With P (or in the preferences) the table shows the exact probability of each result and the house edge on each bet, worked out from the cards left in the shoe, beside those of a fresh shoe. They change only when a hand is settled: face-down cards do not count. The differences are small and the house keeps its edge on almost every bet in almost every shoe; if an edge comes out negative, that bet favours the player on the next hand, by a little.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Consejos para empezar</source>
+        <translation>Tips to start with</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Cómo se juega</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Debajo, el &lt;b&gt;ojo grande&lt;/b&gt; (anillos), el &lt;b&gt;camino pequeño&lt;/b&gt; (puntos) y la &lt;b&gt;cucaracha&lt;/b&gt; (rayas) comparan cada columna del gran camino con la de una, dos o tres columnas antes: rojo si el camino se repite, azul si no. «¿Y si BANCA?» y «¿Y si JUGADOR?» muestran un momento la marca que cada uno recibiría. L lee los caminos en voz alta. Son solo historia: las cartas no recuerdan lo que salió y ningún camino anuncia la próxima mano.</source>
+        <translation>Below, the &lt;b&gt;Big Eye Boy&lt;/b&gt; (rings), the &lt;b&gt;Small Road&lt;/b&gt; (dots) and the &lt;b&gt;Cockroach Pig&lt;/b&gt; (slashes) compare each Big Road column with the one one, two or three columns before: red if the road repeats itself, blue if not. “What if BANKER?” and “What if PLAYER?” briefly show the mark each would get. L reads the roads aloud. They are only history: the cards do not remember what came out, and no road foretells the next hand.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Descubrir las cartas: el squeeze</source>
+        <translation>Turning the cards over: the squeeze</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Desplazamiento de la ayuda</source>
+        <translation>Help scrolling</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>EMPATE</source>
+        <translation>TIE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>El as vale 1; del 2 al 9, su número; el 10, la jota, la dama y el rey valen 0. Una mano vale la última cifra de la suma: 7 + 8 = 15, que vale 5. Por eso nadie se pasa nunca de 9.</source>
+        <translation>The ace is worth 1; 2 to 9, their number; the 10, jack, queen and king are worth 0. A hand is worth the last digit of its sum: 7 + 8 = 15, which is worth 5. That is why nobody ever goes over 9.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>El natural y la tercera carta</source>
+        <translation>The natural and the third card</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>El objetivo</source>
+        <translation>The aim</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>El zapato y las fichas</source>
+        <translation>The shoe and the chips</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Encima de las cartas (o en un panel que se abre con C en una ventana pequeña) está la historia del zapato, como en los marcadores del casino. El &lt;b&gt;tablero de cuentas&lt;/b&gt; pone cada mano en orden, de arriba abajo y columna por columna: B para la banca, J para el jugador, E para el empate; un punto rojo arriba es un par de la banca y uno azul abajo, un par del jugador. El &lt;b&gt;gran camino&lt;/b&gt; pone las rachas: la misma mano ganadora sigue hacia abajo y un cambio abre columna; el empate es una raya verde sobre la mano anterior (con un número si hay más de uno). Cuando una racha llega al fondo o choca con otra, dobla a la derecha: es la «cola de dragón».</source>
+        <translation>Above the cards (or in a panel that C opens in a small window) is the shoe&apos;s history, as on casino scoreboards. The &lt;b&gt;Bead Plate&lt;/b&gt; puts each hand in order, top to bottom and column by column: B for banker, P for player, T for tie; a red dot at the top is a banker pair and a blue one at the bottom, a player pair. The &lt;b&gt;Big Road&lt;/b&gt; shows the streaks: the same winning hand goes on down and a change starts a new column; a tie is a green slash over the hand before (with a number if there is more than one). When a streak reaches the bottom or runs into another, it turns right: the “dragon tail”.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Fin de la noche</source>
+        <translation>End of the night</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>JUGADOR</source>
+        <translation>PLAYER</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>La banca tiene</source>
+        <translation>Banker has</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Las apuestas y lo que pagan</source>
+        <translation>The bets and what they pay</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Las probabilidades del zapato</source>
+        <translation>The shoe odds</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Lo que vale cada carta</source>
+        <translation>What each card is worth</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Los caminos del zapato</source>
+        <translation>The shoe roads</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Mesa CLÁSICA</source>
+        <translation>CLASSIC table</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Mesa SIN COMISIÓN</source>
+        <translation>NO COMMISSION table</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>PAR JUGADOR / PAR BANCA</source>
+        <translation>PLAYER PAIR / BANKER PAIR</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Pide si la tercera carta del jugador vale</source>
+        <translation>Draws if the player&apos;s third card is</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>RETIRARSE te levanta con tus fichas (las que estén en la mesa para la próxima mano vuelven antes). Si te quedas por debajo de la apuesta mínima de 5, se acaba la noche. En los dos casos tus fichas son tu puntaje, y si es de los cinco mejores entra en la tabla con tu nombre, la mesa y la fecha. Para entrar hay que superar al quinto puesto: con el mismo puntaje se queda el que llegó antes.</source>
+        <translation>LEAVE gets you up with your chips (any on the table for the next hand come back first). If you drop below the minimum bet of 5, the night is over. Either way your chips are your score, and if it is among the top five it goes into the table with your name, the table and the date. To get in you must beat fifth place: on the same score, whoever got there first stays.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Se juega con ocho barajas mezcladas. Cerca del final del zapato está la carta de corte: sale cuando quedan 62 cartas o menos (el 15 %). La mano en juego termina y las ocho barajas se mezclan otra vez antes de la siguiente, con un zapato nuevo. Te sientas con 500 fichas de juego: no valen dinero. Hay fichas de 5, 25, 100 y 500; cada casilla admite de 5 a 500 y no puedes apostar más de lo que tienes. JUGADOR y BANCA no se pueden jugar a la vez; EMPATE y los pares, solos o con un lado.</source>
+        <translation>The game uses eight decks shuffled together. Near the end of the shoe is the cut card: it comes out when 62 cards or fewer are left (15 %). The hand in play finishes and the eight decks are shuffled again before the next one, in a new shoe. You sit down with 500 play chips: they are worth no money. There are chips of 5, 25, 100 and 500; each spot takes from 5 to 500 and you cannot bet more than you have. PLAYER and BANKER cannot be played together; TIE and the pairs, alone or with a side.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Si un lado suma 8 o 9 con sus dos primeras cartas tiene un &lt;b&gt;natural&lt;/b&gt;: nadie pide más y la mano se decide ahí. Si no, el JUGADOR pide una tercera carta con 0 a 5 y se planta con 6 o 7. Si el JUGADOR se plantó, la BANCA hace lo mismo: pide con 0 a 5 y se planta con 6 o 7. Si el JUGADOR pidió, la BANCA mira su total y el valor de esa tercera carta (10 y figuras cuentan 0, el as 1):</source>
+        <translation>If a side totals 8 or 9 with its first two cards it has a &lt;b&gt;natural&lt;/b&gt;: nobody draws and the hand is decided there. Otherwise PLAYER draws a third card on 0 to 5 and stands on 6 or 7. If PLAYER stood, BANKER does the same: draws on 0 to 5 and stands on 6 or 7. If PLAYER drew, BANKER looks at its total and at the value of that third card (10 and pictures count 0, the ace 1):</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Teclado</source>
+        <translation>Keyboard</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Texto de la ayuda; las flechas lo desplazan</source>
+        <translation>Help text; the arrow keys scroll it</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>cualquier cosa</source>
+        <translation>anything</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>cualquier cosa menos 8</source>
+        <translation>anything but 8</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>de 2 a 7</source>
+        <translation>2 to 7</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>de 4 a 7</source>
+        <translation>4 to 7</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>nunca: se planta</source>
+        <translation>never: stands</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>versión %1</source>
+        <translation>version %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>«8 a 1» quiere decir que recibes tu apuesta y ocho veces más. Si hay empate, lo apostado a JUGADOR o BANCA se te devuelve entero. Los pares se deciden con las dos primeras cartas de su lado, gane quien gane: dos cartas del mismo rango (dos sietes, dos reyes); una dama y un rey no son pareja aunque valgan lo mismo.</source>
+        <translation>“8 to 1” means you get your bet back and eight times more. On a tie, what you bet on PLAYER or BANKER comes back in full. Pairs are decided by their side&apos;s first two cards, whoever wins: two cards of the same rank (two sevens, two kings); a queen and a king are not a pair though they are worth the same.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>• La BANCA gana algo más a menudo que el JUGADOR; por eso su premio tiene un descuento. Cuál cuesta menos depende de la mesa: en la CLÁSICA es la BANCA (a la larga la casa se queda con el 1,06 % de lo apostado, contra el 1,24 % en el JUGADOR); en la SIN COMISIÓN es el JUGADOR (1,24 %, contra el 1,46 % en la BANCA, que cobra la mitad cuando gana con 6).&lt;br&gt;• El EMPATE paga 8 a 1, pero sale menos de una vez cada diez manos: es la apuesta más cara de la mesa.&lt;br&gt;• Los pares pagan mucho porque salen poco: úsalos como adorno, no como apuesta principal.&lt;br&gt;• Lo que salió antes no dice nada de la próxima mano: cada mano es nueva.&lt;br&gt;• Decide antes de empezar hasta dónde quieres llegar, y cuando llegues, RETIRARSE.</source>
+        <translation>• BANKER wins a little more often than PLAYER; that is why its prize is trimmed. Which costs less depends on the table: at the CLASSIC table it is BANKER (in the long run the house keeps 1.06 % of what is bet, against 1.24 % on PLAYER); at the NO COMMISSION table it is PLAYER (1.24 %, against 1.46 % on BANKER, which pays half when it wins on 6).&lt;br&gt;• TIE pays 8 to 1, but comes up less than once in ten hands: it is the dearest bet on the table.&lt;br&gt;• Pairs pay a lot because they come up rarely: use them as a garnish, not as your main bet.&lt;br&gt;• What came out before says nothing about the next hand: every hand is new.&lt;br&gt;• Decide before you start how far you want to go, and when you get there, LEAVE.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyMap</name>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Control+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Control+J</source>
+        <translation>Ctrl+J</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Control+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Ctrl+J</source>
+        <translation>Ctrl+J</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Flechas</source>
+        <translation>Arrow keys</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Flechas arriba y abajo</source>
+        <translation>Up and Down arrows</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Intro en el nombre</source>
+        <translation>Enter in the name field</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Intro o Espacio</source>
+        <translation>Enter or Space</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Mayús+B</source>
+        <translation>Shift+B</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Mayús+J</source>
+        <translation>Shift+J</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Mayúsculas+B</source>
+        <translation>Shift+B</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Mayúsculas+J</source>
+        <translation>Shift+J</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Mayúsculas+Tab</source>
+        <translation>Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>REPARTIR</source>
+        <translation>DEAL</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>RETIRARSE</source>
+        <translation>LEAVE</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Retroceso</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Supr</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Suprimir</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>abrir la siguiente</source>
+        <translation>turn the next</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>abrir la siguiente carta / VOLTEAR TODAS</source>
+        <translation>turn the next card over / TURN ALL</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>al final de la noche: guardar tu puntaje en los cinco mejores</source>
+        <translation>at the end of the night: save your score in the top five</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>apretar</source>
+        <translation>squeeze</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>ayuda</source>
+        <translation>help</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>caminos</source>
+        <translation>roads</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>con una carta enfocada: apretarla un paso desde el lado y oír lo que asoma</source>
+        <translation>on a focused card: squeeze it one step from the side and hear what shows</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>con una carta enfocada: levantar ese borde / abrirla</source>
+        <translation>on a focused card: lift that edge / turn it over</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>elegir ficha</source>
+        <translation>choose chip</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>elegir la ficha de 5, 25, 100 o 500</source>
+        <translation>choose the 5, 25, 100 or 500 chip</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>en esta ayuda: desplazar el texto</source>
+        <translation>in this help: scroll the text</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>esta ayuda, pantalla completa, cerrar un diálogo</source>
+        <translation>this help, full screen, close a dialog</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>jugador, banca, empate</source>
+        <translation>player, banker, tie</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>leer los caminos</source>
+        <translation>read the roads</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>limpiar</source>
+        <translation>clear</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>marcar o desmarcar «Repetir la apuesta anterior»</source>
+        <translation>tick or untick “Repeat the previous bet”</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>mostrar u ocultar las probabilidades del zapato</source>
+        <translation>show or hide the shoe odds</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>mostrar u ocultar los caminos / leerlos en voz alta</source>
+        <translation>show or hide the roads / read them aloud</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>pantalla completa</source>
+        <translation>full screen</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>pares</source>
+        <translation>pairs</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>pasar de un control a otro; Espacio o Intro lo activa</source>
+        <translation>move from one control to the next; Space or Enter activates it</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>poner la ficha en JUGADOR, BANCA o EMPATE</source>
+        <translation>put the chip on PLAYER, BANKER or TIE</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>poner la ficha en PAR JUGADOR o PAR BANCA</source>
+        <translation>put the chip on PLAYER PAIR or BANKER PAIR</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>probabilidades</source>
+        <translation>odds</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>quitar la última</source>
+        <translation>take back the last</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>quitar la última ficha / LIMPIAR la mesa</source>
+        <translation>take back the last chip / CLEAR the table</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>repartir</source>
+        <translation>deal</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>repetir apuesta</source>
+        <translation>repeat bet</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>retirarse</source>
+        <translation>leave</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>silenciar el sonido o volver a oírlo</source>
+        <translation>mute the sound or turn it back on</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>sonido</source>
+        <translation>sound</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>voltear todas</source>
+        <translation>turn all</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>¿Y si BANCA? / ¿Y si JUGADOR?: la próxima marca de cada camino derivado</source>
+        <translation>What if BANKER? / What if PLAYER?: the next mark of each derived road</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>¿y si banca / jugador?</source>
+        <translation>what if banker / player?</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageChoice</name>
+    <message>
+        <location filename="ui/Baccarat/LanguageChoice.qml"/>
+        <source>Idioma</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LanguageChoice.qml"/>
+        <source>Idioma de la interfaz</source>
+        <translation>Interface language</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardDialog</name>
+    <message>
+        <location filename="ui/Baccarat/LeaderboardDialog.qml"/>
+        <source>CERRAR</source>
+        <translation>CLOSE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LeaderboardDialog.qml"/>
+        <source>Los cinco mejores</source>
+        <translation>The top five</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardTable</name>
+    <message>
+        <location filename="ui/Baccarat/LeaderboardTable.qml"/>
+        <source>FECHA</source>
+        <translation>DATE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LeaderboardTable.qml"/>
+        <source>FICHAS</source>
+        <translation>CHIPS</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LeaderboardTable.qml"/>
+        <source>Los cinco mejores</source>
+        <translation>The top five</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LeaderboardTable.qml"/>
+        <source>MESA</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LeaderboardTable.qml"/>
+        <source>NOMBRE</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LeaderboardTable.qml"/>
+        <source>Nº</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LeaderboardTable.qml"/>
+        <source>Todavía no hay puntajes: la primera noche que termines entra aquí.</source>
+        <translation>No scores yet: the first night you finish goes in here.</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Atajo: %1</source>
+        <translation>Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>BACCARAT</source>
+        <translation>BACCARAT</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Baccarat punto banco</source>
+        <translation>Baccarat punto banco</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>CONTINUAR LA NOCHE</source>
+        <translation>CONTINUE THE NIGHT</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Cierra el juego</source>
+        <translation>Closes the game</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>CÓMO SE JUEGA</source>
+        <translation>HOW TO PLAY</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>ELIGE LA BARAJA</source>
+        <translation>CHOOSE THE DECK</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>ELIGE LA MESA</source>
+        <translation>CHOOSE THE TABLE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>EMPEZAR UNA NOCHE NUEVA</source>
+        <translation>START A NEW NIGHT</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Empieza la noche con 500 fichas</source>
+        <translation>Starts the night with 500 chips</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Empieza otra noche con 500 fichas; antes te pregunta qué pasa con la noche sin terminar</source>
+        <translation>Starts another night with 500 chips; first it asks what happens to the unfinished night</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
+        <translation>Language, sound, reduced motion, high contrast and repeating the bet</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>LOS CINCO MEJORES</source>
+        <translation>THE TOP FIVE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>La tabla de los mejores puntajes</source>
+        <translation>The table of the best scores</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>PREFERENCIAS</source>
+        <translation>PREFERENCES</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Punto banco con squeeze · fichas de juego, sin dinero</source>
+        <translation>Punto banco with the squeeze · play chips, no money</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>SALIR</source>
+        <translation>QUIT</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>SENTARSE A LA MESA</source>
+        <translation>SIT DOWN AT THE TABLE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Salón</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Tienes una noche sin terminar: %1</source>
+        <translation>You have an unfinished night: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="ui/Baccarat/Main.qml"/>
+        <source>Baccarat</source>
+        <translation>Baccarat</translation>
+    </message>
+</context>
+<context>
+    <name>NewNightDialog</name>
+    <message>
+        <location filename="ui/Baccarat/NewNightDialog.qml"/>
+        <source>EMPEZAR DE NUEVO</source>
+        <translation>START OVER</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/NewNightDialog.qml"/>
+        <source>La noche sin terminar se pierde</source>
+        <translation>The unfinished night is lost</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/NewNightDialog.qml"/>
+        <source>No empieza nada: la noche sin terminar sigue guardada</source>
+        <translation>Nothing starts: the unfinished night stays saved</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/NewNightDialog.qml"/>
+        <source>VOLVER</source>
+        <translation>BACK</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/NewNightDialog.qml"/>
+        <source>¿Empezar una noche nueva?</source>
+        <translation>Start a new night?</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location filename="ui/Baccarat/NoticeBar.qml"/>
+        <source>Entendido</source>
+        <translation>Got it</translation>
+    </message>
+</context>
+<context>
+    <name>OddsPanel</name>
+    <message>
+        <location filename="ui/Baccarat/OddsPanel.qml"/>
+        <source>Calculando…</source>
+        <translation>Working it out…</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/OddsPanel.qml"/>
+        <source>PROBABILIDADES DEL ZAPATO</source>
+        <translation>SHOE ODDS</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/OddsPanel.qml"/>
+        <source>Probabilidades del zapato</source>
+        <translation>Shoe odds</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/OddsPanel.qml"/>
+        <source>VENTAJA DE LA CASA</source>
+        <translation>HOUSE EDGE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/OddsPanel.qml"/>
+        <source>ahora</source>
+        <translation>now</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/OddsPanel.qml"/>
+        <source>nuevo</source>
+        <translation>fresh</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="ui/Baccarat/PreferencesDialog.qml"/>
+        <source>Alto contraste</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PreferencesDialog.qml"/>
+        <source>CERRAR</source>
+        <translation>CLOSE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PreferencesDialog.qml"/>
+        <source>Mostrar en la mesa las probabilidades de las cartas que quedan (tecla %1)</source>
+        <translation>Show the odds of the cards left at the table (key %1)</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PreferencesDialog.qml"/>
+        <source>No se encontró una salida de sonido: el juego sigue en silencio.</source>
+        <translation>No sound output was found: the game carries on in silence.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PreferencesDialog.qml"/>
+        <source>Preferencias</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PreferencesDialog.qml"/>
+        <source>Reducir el movimiento: las cartas se abren sin doblarse ni volar</source>
+        <translation>Reduce motion: cards turn over without bending or flying</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PreferencesDialog.qml"/>
+        <source>Repetir la apuesta anterior después de cada mano</source>
+        <translation>Repeat the previous bet after each hand</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PreferencesDialog.qml"/>
+        <source>Silenciar el sonido (tecla %1 en la mesa)</source>
+        <translation>Mute the sound (key %1 at the table)</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PreferencesDialog.qml"/>
+        <source>Volumen</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PreferencesDialog.qml"/>
+        <source>Volumen del sonido</source>
+        <translation>Sound volume</translation>
+    </message>
+</context>
+<context>
+    <name>RebetCheck</name>
+    <message>
+        <location filename="ui/Baccarat/RebetCheck.qml"/>
+        <source>Atajo: %1</source>
+        <translation>Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/RebetCheck.qml"/>
+        <source>Repetir la apuesta anterior</source>
+        <translation>Repeat the previous bet</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <location filename="ui/Baccarat/ResultBanner.qml"/>
+        <source>Ganas %1 · saldo %2</source>
+        <translation>You win %1 · balance %2</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ResultBanner.qml"/>
+        <source>Ni ganas ni pierdes · saldo %1</source>
+        <translation>No win, no loss · balance %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ResultBanner.qml"/>
+        <source>Pierdes %1 · saldo %2</source>
+        <translation>You lose %1 · balance %2</translation>
+    </message>
+</context>
+<context>
+    <name>RoadGrid</name>
+    <message>
+        <location filename="ui/Baccarat/RoadGrid.qml"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/RoadGrid.qml"/>
+        <source>E</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/RoadGrid.qml"/>
+        <source>J</source>
+        <translation>P</translation>
+    </message>
+</context>
+<context>
+    <name>RoadsDrawer</name>
+    <message>
+        <location filename="ui/Baccarat/RoadsDrawer.qml"/>
+        <source>CAMINOS DEL ZAPATO</source>
+        <translation>SHOE ROADS</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/RoadsDrawer.qml"/>
+        <source>Caminos del zapato</source>
+        <translation>Shoe roads</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/RoadsDrawer.qml"/>
+        <source>OCULTAR</source>
+        <translation>HIDE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/RoadsDrawer.qml"/>
+        <source>Oculta los caminos. Atajo: %1</source>
+        <translation>Hides the roads. Shortcut: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreScreen</name>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Entras en los cinco mejores. Tu nombre:</source>
+        <translation>You are in the top five. Your name:</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Escríbelo y pulsa Intro para guardarlo</source>
+        <translation>Type it and press Enter to save it</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Esta vez no alcanza para los cinco mejores.</source>
+        <translation>Not enough for the top five this time.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Fin de la noche</source>
+        <translation>End of the night</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>GUARDAR</source>
+        <translation>SAVE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Igualas al quinto puesto; hace falta superarlo para entrar en los cinco mejores.</source>
+        <translation>You tie fifth place; you have to beat it to enter the top five.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>LOS CINCO MEJORES</source>
+        <translation>THE TOP FIVE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Puntaje: %1</source>
+        <translation>Score: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>SE ACABÓ LA NOCHE</source>
+        <translation>THE NIGHT IS OVER</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>TE RETIRAS DE LA MESA</source>
+        <translation>YOU LEAVE THE TABLE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Te quedaste sin fichas para la apuesta mínima. Tu puntaje</source>
+        <translation>You ran out of chips for the minimum bet. Your score</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Tu nombre</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Tu nombre para la tabla de los cinco mejores</source>
+        <translation>Your name for the top five table</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Tu puntaje</source>
+        <translation>Your score</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>VOLVER AL SALÓN</source>
+        <translation>BACK TO THE LOBBY</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="ui/Baccarat/Scoreboard.qml"/>
+        <source>Caminos del zapato</source>
+        <translation>Shoe roads</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Scoreboard.qml"/>
+        <source>Historia del zapato: no predice la próxima mano.</source>
+        <translation>The shoe&apos;s history: it does not predict the next hand.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="ui/Baccarat/SidePanel.qml"/>
+        <source>Aquí verás el resultado de cada mano.</source>
+        <translation>Each hand&apos;s result will show here.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/SidePanel.qml"/>
+        <source>TECLADO</source>
+        <translation>KEYBOARD</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/SidePanel.qml"/>
+        <source>ÚLTIMA MANO</source>
+        <translation>LAST HAND</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <location filename="ui/Baccarat/TableScreen.qml"/>
+        <source>Mesa %1</source>
+        <translation>%1 table</translation>
+    </message>
+</context>
+<context>
+    <name>TableTopBar</name>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Caminos</source>
+        <translation>Roads</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Cómo se juega</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>EN LA MESA</source>
+        <translation>ON THE TABLE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>En la mesa: %1</source>
+        <translation>On the table: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>MESA %1</source>
+        <translation>%1 TABLE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Muestra u oculta los caminos del zapato. Atajo: %1</source>
+        <translation>Shows or hides the shoe roads. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>RETIRARSE</source>
+        <translation>LEAVE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Reglas, pagos y atajos de teclado. Atajo: %1</source>
+        <translation>Rules, payouts and keyboard shortcuts. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>SALDO</source>
+        <translation>BALANCE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Saldo: %1</source>
+        <translation>Balance: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Sonido silenciado</source>
+        <translation>Sound muted</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Termina la noche con tus fichas. Atajo: %1</source>
+        <translation>Ends the night with your chips. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Zapato: %1 cartas</source>
+        <translation>Shoe: %1 cards</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>· sin sonido (%1)</source>
+        <translation>· sound off (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>VolumeSlider</name>
+    <message>
+        <location filename="ui/Baccarat/VolumeSlider.qml"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,55 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="es">
+<context>
+    <name>Baccarat</name>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n azules</source>
+        <translation>
+            <numerusform>%n azul</numerusform>
+            <numerusform>%n azules</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n columnas</source>
+        <translation>
+            <numerusform>%n columna</numerusform>
+            <numerusform>%n columnas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n manos</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>%n rojas</source>
+        <translation>
+            <numerusform>%n roja</numerusform>
+            <numerusform>%n rojas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <source>con %n empates</source>
+        <translation>
+            <numerusform>con %n empate</numerusform>
+            <numerusform>con %n empates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>{0} fichas</source>
+        <translation>
+            <numerusform>{0} ficha</numerusform>
+            <numerusform>{0} fichas</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
