@@ -119,7 +119,7 @@ def choose_language(app: App, language: str) -> None:
 EXPECTED = {
     "es": {
         "lobby": ["SENTARSE A LA MESA", "CLÁSICA", "SIN COMISIÓN"],
-        "leaderboard": ["12.500", "1500", "02/11/2026", "Los cinco mejores"],
+        "leaderboard": ["12.500", "1.500", "02/11/2026", "Los cinco mejores"],
         "result": ["Gana la BANCA, 9 a 0", "523,75", "BANCA: ganas 23,75"],
         "help": ["Cómo se juega", "Tablero de cuentas", "Retroceso / Suprimir"],
         "score": ["523,75", "TE RETIRAS DE LA MESA"],
@@ -241,7 +241,7 @@ def test_numbers_in_each_language() -> None:
     es, en = locale_for("es"), locale_for("en")
     assert [texts.chips(h, es) for h in (4_875, 150_000, 1_250_000, -2_375)] == [
         "48,75",
-        "1500",
+        "1.500",
         "12.500",
         "−23,75",
     ]

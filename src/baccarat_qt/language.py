@@ -26,7 +26,10 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = {"es": "Español", "en": "English"}
 """Each language by its own name (as a language menu shows them: never translated)."""
 _LOCALES = {
-    "es": (QLocale.Language.Spanish, QLocale.Country.Spain),
+    # Spanish numbers as most Spanish-speaking players write them: 1.500 and 48,75. Qt's
+    # Spain locale leaves four-digit numbers ungrouped (1500); Argentina's groups them and
+    # keeps the decimal comma (dates are written with a day/month/year pattern of our own).
+    "es": (QLocale.Language.Spanish, QLocale.Country.Argentina),
     "en": (QLocale.Language.English, QLocale.Country.UnitedStates),
 }
 

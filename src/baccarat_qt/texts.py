@@ -65,9 +65,9 @@ def chips(hundredths: int, locale: QLocale | None = None) -> str:
 
     ``locale``: the default locale (the language in force) unless given.
 
-    >>> es = QLocale(QLocale.Language.Spanish, QLocale.Country.Spain)
+    >>> es = QLocale(QLocale.Language.Spanish, QLocale.Country.Argentina)
     >>> chips(50_000, es), chips(50_225, es), chips(-2_375, es), chips(150_000, es), chips(1_250_000, es)
-    ('500', '502,25', '−23,75', '1500', '12.500')
+    ('500', '502,25', '−23,75', '1.500', '12.500')
     >>> en = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
     >>> chips(4_875, en), chips(-2_375, en), chips(150_000, en), chips(1_250_000, en)
     ('48.75', '−23.75', '1,500', '12,500')
