@@ -73,6 +73,9 @@ Rectangle {
             font.family: Theme.sans
             font.pixelSize: 12
             lineHeight: 1.2
+            // In the drawer of the smallest window the whole list still shows, in smaller type.
+            fontSizeMode: Text.VerticalFit
+            minimumPixelSize: 9
             elide: Text.ElideRight
         }
     }

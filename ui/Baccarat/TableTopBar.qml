@@ -26,8 +26,22 @@ Rectangle {
         anchors.leftMargin: Theme.small ? 12 : 18
         anchors.rightMargin: Theme.small ? 10 : 14
         spacing: Theme.small ? 8 : 18
+        // The table, the shoe and the limits: on a narrow window their lines end in "…"
+        // before the buttons leave the window.
         Column {
+            id: info
+            readonly property real naturalWidth: Math.max(tableTitle.implicitWidth,
+                                                          cardsLeft.implicitWidth + 8 + (mutedNote.visible ? mutedNote.implicitWidth : 0),
+                                                          betLimits.implicitWidth)
+            Layout.minimumWidth: Math.min(naturalWidth, 150)
+            Layout.preferredWidth: naturalWidth
+            Layout.maximumWidth: naturalWidth
+            Layout.fillWidth: true
+            clip: true
             Text {
+                id: tableTitle
+                width: Math.min(implicitWidth, info.width)
+                elide: Text.ElideRight
                 textFormat: Text.PlainText
                 text: qsTr("MESA %1").arg(Preferences.tableName)
                 color: Theme.gold
@@ -39,7 +53,10 @@ Rectangle {
             Row {
                 spacing: 8
                 Text {
+                    id: cardsLeft
                     objectName: "cardsLeft"
+                    width: Math.min(implicitWidth, info.width)
+                    elide: Text.ElideRight
                     textFormat: Text.PlainText
                     text: qsTr("Zapato: %1 cartas").arg(Hand.cardsLeft)
                     color: Theme.textDim
@@ -50,7 +67,10 @@ Rectangle {
                 }
                 // Muted (M, or no audio output): said here, where a sighted player looks.
                 Text {
+                    id: mutedNote
                     objectName: "mutedNote"
+                    width: Math.max(0, Math.min(implicitWidth, info.width - cardsLeft.width - 8))
+                    elide: Text.ElideRight
                     textFormat: Text.PlainText
                     visible: Sound.muted
                     text: qsTr("· sin sonido (%1)").arg(KeyMap.keys.toggleMute)
@@ -62,7 +82,10 @@ Rectangle {
                 }
             }
             Text {
+                id: betLimits
                 objectName: "betLimits"
+                width: Math.min(implicitWidth, info.width)
+                elide: Text.ElideRight
                 textFormat: Text.PlainText
                 text: Table.limitsText
                 color: Theme.textDim
