@@ -7,7 +7,7 @@ system), kept apart so that each module stays short.
 from __future__ import annotations
 
 from baccarat_qt.engine.session import MAX_PER_SPOT, MIN_PER_SPOT, HandResult, SpotSettlement
-from baccarat_qt.texts import chips, spot_settlement, tr
+from baccarat_qt.texts import chip_amount, chips, spot_settlement, tr
 
 __all__ = [
     "bet_limits",
@@ -70,4 +70,4 @@ def chip_over_balance(chip: int, balance: int) -> str:
 
 def leave_question(balance: int) -> str:
     """Asked before RETIRARSE ends the night."""
-    return tr("Terminas la noche con {0} fichas. No podrás volver a esta mesa.").format(chips(balance))
+    return tr("Terminas la noche con {0}. No podrás volver a esta mesa.").format(chip_amount(balance))
