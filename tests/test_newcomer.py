@@ -131,7 +131,7 @@ def test_the_last_hand_stays_until_the_next_is_settled(
 def test_win_badges_fit_their_spot(
     app: App, scripted_shoe: Callable[[str], None], size: tuple[int, int], chip: int
 ) -> None:
-    """4. PAR BANCA won with 25 (+275) and with 500 (+5500): the badge stays inside its spot."""
+    """4. PAR BANCA won with 25 (+275) and with 500 (+5.500): the badge stays inside its spot."""
     scripted_shoe(PLAYER_LOSES)
     app.sit_down()
     resize(app, *size)
@@ -140,7 +140,7 @@ def test_win_badges_fit_their_spot(
         badges = {"banker_pair": f"+{chip * 11}", "player": "−5"}
     else:
         play(app, ("banker_pair", chip))
-        badges = {"banker_pair": "+5500"}
+        badges = {"banker_pair": "+5.500"}  # Spanish groups the thousands
     for spot, text in badges.items():
         badge = app.find("spotResult_" + spot)
         assert any(t.property("text") == text for t in badge.childItems())

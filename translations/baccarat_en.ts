@@ -879,6 +879,31 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>1 a 1</source>
+        <translation>1 to 1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>1 a 1 · con 6, 1 a 2</source>
+        <translation>1 to 1 · on 6, 1 to 2</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>1 a 1 − 5 %</source>
+        <translation>1 to 1 − 5 %</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>11 a 1</source>
+        <translation>11 to 1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>8 a 1</source>
+        <translation>8 to 1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
         <source>Apuesta por casilla: de {0} a {1}</source>
         <translation>Bet per spot: {0} to {1}</translation>
     </message>

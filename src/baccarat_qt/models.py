@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from baccarat_qt import texts
+from baccarat_qt import table_texts, texts
 from baccarat_qt.boundary.enums import SpotOutcome
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.session import SpotResult, TableCard
@@ -243,7 +243,7 @@ class SpotsModel(RowModel):
                     result_text=result_text,
                     message=messages.get(spot, ""),
                     accessible_name=texts.tr("{0}, paga {1}, {2}").format(
-                        label, pays.replace(":", "a"), stake
+                        label, table_texts.payout_words(table, spot), stake
                     ),
                 )
             )
