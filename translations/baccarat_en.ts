@@ -2661,7 +2661,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>EN LA MESA</source>
-        <translation>ON THE TABLE</translation>
+        <translation>BET</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
