@@ -17,10 +17,13 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
-from baccarat_qt import texts
+from baccarat_qt import history_texts, table_texts, texts
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
+from baccarat_qt.boundary.history_models import date_text
 from baccarat_qt.engine import TableKind
+from baccarat_qt.history_queries import NightRow
+from baccarat_qt.history_store import Ending
 from baccarat_qt.language import locale_for, system_language
 from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard
 from baccarat_qt.settings import Settings, load_settings, save_settings
@@ -303,6 +306,45 @@ def test_plural_forms_come_from_the_translation(app: App) -> None:
     assert [texts.chip_amount(h) for h in (100, 200, 150)] == ["1 chip", "2 chips", "1.50 chips"]
     assert texts.trn("con %n empates", 1) == "with 1 tie"
     assert [texts.trn("%n manos", n) for n in (1, 2)] == ["1 hand", "2 hands"]
+
+
+def test_the_history_counts_and_dates_in_each_language(app: App) -> None:
+    """Nights, hands and exported hands in their plural form with grouped numbers; dates and percentages
+    in the language's order and format; a night's ending in words, never a fragment of another sentence."""
+    night = NightRow(
+        id=1,
+        uid="0" * 32,
+        started=dt.datetime(2026, 11, 2, 21, 40),
+        table=TableKind.CLASSIC,
+        deck="clasica",
+        coups=1,
+        start_balance=50_000,
+        balance=0,
+        ending=Ending.OUT_OF_CHIPS,
+    )
+    where = Path("noches.csv")
+    assert [history_texts.hands_words(n) for n in (1, 2, 1_633)] == ["1 mano", "2 manos", "1.633 manos"]
+    assert [history_texts.nights_words(n) for n in (1, 14)] == ["1 noche", "14 noches"]
+    assert history_texts.exported(1, where) == "1 mano exportada a noches.csv."
+    assert history_texts.exported(3, where) == "3 manos exportadas a noches.csv."
+    assert history_texts.percent(98.9423) == "98,94 %"
+    assert date_text(night) == "02/11/2026 21:40"
+    assert history_texts.night_sentence(date_text(night), night.table, 1, night.net, night.ending) == (
+        "02/11/2026 21:40, mesa CLÁSICA: 1 mano, perdiste 500; te quedaste sin fichas."
+    )
+    assert table_texts.leave_question(100).startswith("Terminas la noche con 1 ficha.")
+
+    app.prefs.setLanguage("en")
+    assert [history_texts.hands_words(n) for n in (1, 2, 1_633)] == ["1 hand", "2 hands", "1,633 hands"]
+    assert [history_texts.nights_words(n) for n in (1, 14)] == ["1 night", "14 nights"]
+    assert history_texts.exported(1, where) == "1 hand exported to noches.csv."
+    assert history_texts.exported(3, where) == "3 hands exported to noches.csv."
+    assert history_texts.percent(98.9423) == "98.94 %"
+    assert date_text(night) == "11/02/2026 21:40", "month first, as the top five writes dates in English"
+    assert history_texts.night_sentence(date_text(night), night.table, 1, night.net, night.ending) == (
+        "11/02/2026 21:40, CLASSIC table: 1 hand, you lost 500; you ran out of chips."
+    )
+    assert table_texts.leave_question(100).startswith("You end the night with 1 chip.")
 
 
 @pytest.mark.parametrize(
