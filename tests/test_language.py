@@ -10,16 +10,20 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
-from baccarat_qt import texts
+from baccarat_qt import history_texts, table_texts, texts
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
+from baccarat_qt.boundary.history_models import date_text
 from baccarat_qt.engine import TableKind
+from baccarat_qt.history_queries import NightRow
+from baccarat_qt.history_store import Ending
 from baccarat_qt.language import locale_for, system_language
 from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard
 from baccarat_qt.settings import Settings, load_settings, save_settings
@@ -37,6 +41,7 @@ SPANISH = re.compile(
     r"|mejores|puntaje|tu|te|y|o|se|es|sonido|atajo|tecla|elige|salón"
     r"|El|La|Los|Las|Con|Una?|Para|Por|Que|Tu|Te|Se|Es|Mesa|Fichas|Jugador|Banca|Empate|Cartas|Zapato"
     r"|MESA|FICHAS|JUGADOR|BANCA|EMPATE|REPARTIR|VOLTEAR|RETIRARSE|CERRAR|SALDO|LIMPIAR)\b"
+    r"|\b\d+ a \d+\b"  # a payout or a score said the Spanish way: "8 a 1", "9 a 0"
 )
 """Words (and letters) of Spanish that no English text of the game has."""
 NOT_TRANSLATED = {"Español"}
@@ -116,12 +121,18 @@ def choose_language(app: App, language: str) -> None:
     app.qtbot.waitUntil(lambda: not app.exists("preferencesDialogClose"))
 
 
-EXPECTED = {
+EXPECTED: dict[str, dict[str, Any]] = {
     "es": {
         "lobby": ["SENTARSE A LA MESA", "CLÁSICA", "SIN COMISIÓN"],
         "leaderboard": ["12.500", "1.500", "02/11/2026", "Los cinco mejores"],
         "result": ["Gana la BANCA, 9 a 0", "523,75", "BANCA: ganas 23,75"],
         "help": ["Cómo se juega", "Tablero de cuentas", "Retroceso / Suprimir"],
+        "hint": "Elige una ficha y ponla en una casilla; luego, REPARTIR.",
+        "refusal": "Pon al menos una ficha en una casilla antes de repartir.",
+        "squeeze": "Arrastra una esquina o un lado de una carta para apretarla; tócala para abrirla.",
+        "nights": ["Historial de noches", "1 noche, 1 mano.", "195,00 %", "98,94 %", "ganaste 23,75"],
+        "night": ["Mano 1: banca gana 9 a 0; apostaste 25 a banca, recibiste 48,75.", "Banca gana 9 a 0"],
+        "leave": ["¿Retirarte de la mesa?", "Terminas la noche con 523,75 fichas.", "SEGUIR JUGANDO"],
         "score": ["523,75", "TE RETIRAS DE LA MESA"],
     },
     "en": {
@@ -129,6 +140,15 @@ EXPECTED = {
         "leaderboard": ["12,500", "1,500", "11/02/2026", "The top five"],
         "result": ["BANKER wins, 9 to 0", "523.75", "BANKER: you win 23.75"],
         "help": ["How to play", "Bead Plate", "Backspace / Delete"],
+        "hint": "Choose a chip and put it on a spot; then DEAL.",
+        "refusal": "Put at least one chip on a betting spot before dealing.",
+        "squeeze": "Drag a corner or a side of a card to squeeze it; tap it to turn it over.",
+        "nights": ["Night history", "1 night, 1 hand.", "195.00 %", "98.94 %", "you won 23.75"],
+        "night": [
+            "Hand 1: banker wins 9 to 0; you bet 25 on banker, you got back 48.75.",
+            "Banker wins 9 to 0",
+        ],
+        "leave": ["Leave the table?", "You end the night with 523.75 chips.", "KEEP PLAYING"],
         "score": ["523.75", "YOU LEAVE THE TABLE"],
     },
 }
@@ -140,10 +160,11 @@ def _contains(found: set[str], wanted: str) -> bool:
 
 @pytest.mark.parametrize("language", ["es", "en"])
 def test_the_night_in_each_language(app: App, scripted_shoe: Callable[[str], None], language: str) -> None:
-    """Lobby, top five, table, squeeze, result, help, leave and score: every screen in the language chosen.
+    """Lobby, top five, table, squeeze, result, help, history, leave and score: every screen in the language chosen.
 
-    In English no text on screen and nothing a screen reader finds is Spanish; numbers
-    and dates are in the language's format (12.500 / 12,500; 523,75 / 523.75).
+    The message area too: the hint on an empty table, a refusal, the squeeze hint. In English
+    no text on screen and nothing a screen reader finds is Spanish; numbers and dates are in
+    the language's format (12.500 / 12,500; 523,75 / 523.75; 195,00 % / 195.00 %).
     """
     scripted_shoe(BANKER_NATURAL)
     if language == "en":
@@ -160,12 +181,18 @@ def test_the_night_in_each_language(app: App, scripted_shoe: Callable[[str], Non
     app.qtbot.waitUntil(lambda: not app.exists("leaderboardDialogClose"))
 
     app.sit_down()
-    check_screen(app, language, "the table")
+    table = check_screen(app, language, "the table")
+    assert app.prop("messageText", "text") == want["hint"]
+    assert want["hint"] in table
+    app.key(K.Key_D)  # nothing on the table yet: refused, in words
+    app.qtbot.waitUntil(lambda: app.prop("messageText", "text") == want["refusal"])
+    check_screen(app, language, "a refusal")
     app.key(K.Key_2)  # the 25 chip
     app.key(K.Key_B)
     assert app.table.totalBet == 2_500
     app.key(K.Key_D)
     app.wait_cards_dealt()
+    app.qtbot.waitUntil(lambda: app.prop("messageText", "text") == want["squeeze"])
     check_screen(app, language, "the hand, face down")
     app.key(K.Key_A)
     check_screen(app, language, "the hand, one card open")
@@ -182,7 +209,25 @@ def test_the_night_in_each_language(app: App, scripted_shoe: Callable[[str], Non
     app.key(K.Key_Escape)
     app.qtbot.waitUntil(lambda: not app.exists("helpDialogClose"))
 
+    # The history over the table: the nights with the totals, then the night with its hand.
+    app.key(K.Key_H)
+    app.qtbot.waitUntil(lambda: app.exists("historyNight_0") and app.exists("historyBet_0"))
+    nights = check_screen(app, language, "the history's nights and totals")
+    assert all(_contains(nights, w) for w in want["nights"]), sorted(nights)
+    app.key(K.Key_Return)
+    app.qtbot.waitUntil(lambda: app.exists("historyCoup_0"))
+    night = check_screen(app, language, "one night of the history")
+    assert all(_contains(night, w) for w in want["night"]), sorted(night)
+    app.key(K.Key_Escape)
+    app.qtbot.waitUntil(lambda: app.exists("historyNight_0"))
+    app.key(K.Key_Escape)
+    app.qtbot.waitUntil(lambda: not app.exists("historyScreen"))
+
     app.key(K.Key_R, Qt.KeyboardModifier.ControlModifier)
+    app.qtbot.waitUntil(lambda: app.exists("confirmLeaveButton"))
+    asked = check_screen(app, language, "the leave question")
+    assert all(_contains(asked, w) for w in want["leave"]), sorted(asked)
+    app.confirm_leave()
     app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
     score = check_screen(app, language, "the score")
     assert all(_contains(score, w) for w in want["score"]), sorted(score)
@@ -261,6 +306,45 @@ def test_plural_forms_come_from_the_translation(app: App) -> None:
     assert [texts.chip_amount(h) for h in (100, 200, 150)] == ["1 chip", "2 chips", "1.50 chips"]
     assert texts.trn("con %n empates", 1) == "with 1 tie"
     assert [texts.trn("%n manos", n) for n in (1, 2)] == ["1 hand", "2 hands"]
+
+
+def test_the_history_counts_and_dates_in_each_language(app: App) -> None:
+    """Nights, hands and exported hands in their plural form with grouped numbers; dates and percentages
+    in the language's order and format; a night's ending in words, never a fragment of another sentence."""
+    night = NightRow(
+        id=1,
+        uid="0" * 32,
+        started=dt.datetime(2026, 11, 2, 21, 40),
+        table=TableKind.CLASSIC,
+        deck="clasica",
+        coups=1,
+        start_balance=50_000,
+        balance=0,
+        ending=Ending.OUT_OF_CHIPS,
+    )
+    where = Path("noches.csv")
+    assert [history_texts.hands_words(n) for n in (1, 2, 1_633)] == ["1 mano", "2 manos", "1.633 manos"]
+    assert [history_texts.nights_words(n) for n in (1, 14)] == ["1 noche", "14 noches"]
+    assert history_texts.exported(1, where) == "1 mano exportada a noches.csv."
+    assert history_texts.exported(3, where) == "3 manos exportadas a noches.csv."
+    assert history_texts.percent(98.9423) == "98,94 %"
+    assert date_text(night) == "02/11/2026 21:40"
+    assert history_texts.night_sentence(date_text(night), night.table, 1, night.net, night.ending) == (
+        "02/11/2026 21:40, mesa CLÁSICA: 1 mano, perdiste 500; te quedaste sin fichas."
+    )
+    assert table_texts.leave_question(100).startswith("Terminas la noche con 1 ficha.")
+
+    app.prefs.setLanguage("en")
+    assert [history_texts.hands_words(n) for n in (1, 2, 1_633)] == ["1 hand", "2 hands", "1,633 hands"]
+    assert [history_texts.nights_words(n) for n in (1, 14)] == ["1 night", "14 nights"]
+    assert history_texts.exported(1, where) == "1 hand exported to noches.csv."
+    assert history_texts.exported(3, where) == "3 hands exported to noches.csv."
+    assert history_texts.percent(98.9423) == "98.94 %"
+    assert date_text(night) == "11/02/2026 21:40", "month first, as the top five writes dates in English"
+    assert history_texts.night_sentence(date_text(night), night.table, 1, night.net, night.ending) == (
+        "11/02/2026 21:40, CLASSIC table: 1 hand, you lost 500; you ran out of chips."
+    )
+    assert table_texts.leave_question(100).startswith("You end the night with 1 chip.")
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,7 @@ from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.roads import Cycle, bead_plate, big_road, derived_road
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from baccarat_qt.engine.shoe_odds import fresh_odds
+from baccarat_qt.language import locale_for
 from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard
 from baccarat_qt.shoe_texts import percent
 from baccarat_qt.storage import app_dirs
@@ -239,9 +240,14 @@ def test_help_names_the_cheapest_bet_of_each_table_and_the_top_five_rule() -> No
     """The help's figures are the engine's; it says a tie with the fifth does not enter; no regional verbs."""
     help_text = (ROOT / "ui" / "Baccarat" / "HelpDialog.qml").read_text(encoding="utf-8")
     fresh = fresh_odds()
-    classic_banker = percent(fresh.edge(TableKind.CLASSIC, BetSpot.BANKER)).replace("\u00a0", " ")
-    player = percent(fresh.edge(TableKind.CLASSIC, BetSpot.PLAYER)).replace("\u00a0", " ")
-    free_banker = percent(fresh.edge(TableKind.NO_COMMISSION, BetSpot.BANKER)).replace("\u00a0", " ")
+    spanish = locale_for("es")  # the help is written in Spanish
+    classic_banker = percent(fresh.edge(TableKind.CLASSIC, BetSpot.BANKER), locale=spanish).replace(
+        "\u00a0", " "
+    )
+    player = percent(fresh.edge(TableKind.CLASSIC, BetSpot.PLAYER), locale=spanish).replace("\u00a0", " ")
+    free_banker = percent(fresh.edge(TableKind.NO_COMMISSION, BetSpot.BANKER), locale=spanish).replace(
+        "\u00a0", " "
+    )
     assert (classic_banker, player, free_banker) == ("1,06 %", "1,24 %", "1,46 %")
     assert f"en la CLÁSICA es la BANCA (a la larga la casa se queda con el {classic_banker}" in help_text
     assert f"en la SIN COMISIÓN es el JUGADOR ({player}, contra el {free_banker} en la BANCA" in help_text

@@ -218,6 +218,8 @@ def history_shots(out: Path, size: str, language: str) -> None:
     window.close()
     engine.deleteLater()
     wait(100)
+
+
 def _suffix(language: str) -> str:
     """Spanish pictures keep their names; others are marked with their language."""
     return "" if language == "es" else f"-{language}"

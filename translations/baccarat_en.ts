@@ -269,6 +269,7 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/history_texts.py"/>
         <source>Se guardó aparte en {0}.</source>
         <translation>It was set aside in {0}.</translation>
     </message>
@@ -284,6 +285,7 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/history_texts.py"/>
         <source>está dañado o incompleto</source>
         <translation>is damaged or incomplete</translation>
     </message>
@@ -316,6 +318,195 @@
         <location filename="src/baccarat_qt/file_texts.py"/>
         <source>tiene datos imposibles</source>
         <translation>holds impossible data</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>%Ln manos</source>
+        <translation>
+            <numerusform>%Ln hand</numerusform>
+            <numerusform>%Ln hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>%Ln manos exportadas a {0}.</source>
+        <translation>
+            <numerusform>%Ln hand exported to {0}.</numerusform>
+            <numerusform>%Ln hands exported to {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>%Ln noches</source>
+        <translation>
+            <numerusform>%Ln night</numerusform>
+            <numerusform>%Ln nights</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>BANCA</source>
+        <translation>BANKER</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>EMPATE</source>
+        <translation>TIE</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>El historial de noches ({0}) es de una versión más nueva del juego: no se toca, y esta versión juega sin guardar historial.</source>
+        <translation>The night history ({0}) comes from a newer version of the game: it is left alone, and this version plays without keeping a history.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>El historial de noches ({0}) no se puede usar y no se pudo apartar: el juego sigue sin historial.</source>
+        <translation>The night history ({0}) cannot be used and could not be set aside: the game goes on without a history.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>El historial de noches {0}; empieza uno nuevo.{1}</source>
+        <translation>The night history {0}; a new one starts.{1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>JUGADOR</source>
+        <translation>PLAYER</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>Mano {0}: {1}; apostaste {2}, recibiste {3}.</source>
+        <translation>Hand {0}: {1}; you bet {2}, you got back {3}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>Mano {0}: {1}; sin apuesta.</source>
+        <translation>Hand {0}: {1}; no bet.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>Mejor noche: {0} ({1}). Peor noche: {2} ({3}).</source>
+        <translation>Best night: {0} ({1}). Worst night: {2} ({3}).</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>No hay historial de noches en esta partida.</source>
+        <translation>This game has no night history.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>No se pudo abrir el historial de noches ({0}): la carpeta no admite escritura o el disco está lleno. El juego sigue sin historial.</source>
+        <translation>The night history ({0}) could not be opened: the folder cannot be written or the disk is full. The game goes on without a history.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>No se pudo anotar la mano en el historial: la carpeta de datos ({0}) no admite escritura o el disco está lleno. El juego sigue.</source>
+        <translation>The hand could not be written into the history: the data folder ({0}) cannot be written or the disk is full. The game goes on.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>No se pudo escribir {0}: la carpeta no admite escritura o el disco está lleno.</source>
+        <translation>{0} could not be written: the folder cannot be written or the disk is full.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>Noche del {0}, mesa {1}</source>
+        <translation>Night of {0}, {1} table</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>PAR BANCA</source>
+        <translation>BANKER PAIR</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>PAR JUGADOR</source>
+        <translation>PLAYER PAIR</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>banca gana {0} a {1}</source>
+        <translation>banker wins {0} to {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>empate a {0}</source>
+        <translation>tie at {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>ganaste {0}</source>
+        <translation>you won {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>jugador gana {0} a {1}</source>
+        <translation>player wins {0} to {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>no era un archivo corriente</source>
+        <translation>was not an ordinary file</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>no pasó la comprobación de integridad</source>
+        <translation>failed its integrity check</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>perdiste {0}</source>
+        <translation>you lost {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>quedaste igual</source>
+        <translation>you broke even</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>sin apuesta</source>
+        <translation>no bet</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>sin terminar</source>
+        <translation>unfinished</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>te quedaste sin fichas</source>
+        <translation>you ran out of chips</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>te retiraste</source>
+        <translation>you left</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>{0} a {1}</source>
+        <translation>{0} on {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>{0} en {1}: apostaste {2}, volvieron {3}, un {4}; la teoría dice {5}.</source>
+        <translation>{0} at the {1} table: you staked {2}, {3} came back, {4}; the theory says {5}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>{0}, mesa {1}: {2}, {3}; {4}.</source>
+        <translation>{0}, {1} table: {2}, {3}; {4}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>{0}, {1}.</source>
+        <translation>{0}, {1}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/models.py"/>
@@ -677,6 +868,81 @@ Pairs: P {4} · B {5}</translation>
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source> (la banca gana con 6: paga la mitad)</source>
+        <translation> (banker wins on 6: pays half)</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source> · apuesta repetida {0}: te quedan {1}</source>
+        <translation> · bet repeated {0}: you have {1} left</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>1 a 1</source>
+        <translation>1 to 1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>1 a 1 · con 6, 1 a 2</source>
+        <translation>1 to 1 · on 6, 1 to 2</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>1 a 1 − 5 %</source>
+        <translation>1 to 1 − 5 %</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>11 a 1</source>
+        <translation>11 to 1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>8 a 1</source>
+        <translation>8 to 1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>Apuesta por casilla: de {0} a {1}</source>
+        <translation>Bet per spot: {0} to {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>Arrastra una esquina o un lado de una carta para apretarla; tócala para abrirla.</source>
+        <translation>Drag a corner or a side of a card to squeeze it; tap it to turn it over.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>Elige una ficha y ponla en una casilla; luego, REPARTIR.</source>
+        <translation>Choose a chip and put it on a spot; then DEAL.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>Ganas {0} · saldo {1}</source>
+        <translation>You win {0} · balance {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>La ficha de {0} vale más de lo que te queda ({1}): no podrás ponerla.</source>
+        <translation>The {0} chip is worth more than you have left ({1}): you cannot place it.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>Ni ganas ni pierdes · saldo {0}</source>
+        <translation>No win, no loss · balance {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>Pierdes {0} · saldo {1}</source>
+        <translation>You lose {0} · balance {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/table_texts.py"/>
+        <source>Terminas la noche con {0}. No podrás volver a esta mesa.</source>
+        <translation>You end the night with {0}. You will not be able to come back to this table.</translation>
+    </message>
+    <message>
         <location filename="src/baccarat_qt/texts.py"/>
         <source> · una mano a medio descubrir con {0} apostadas</source>
         <translation> · a hand half turned over with {0} bet</translation>
@@ -703,18 +969,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
-        <source>BANCA</source>
-        <translation>BANKER</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/texts.py"/>
         <source>CLÁSICA</source>
         <translation>CLASSIC</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/texts.py"/>
-        <source>EMPATE</source>
-        <translation>TIE</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
@@ -750,11 +1006,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/texts.py"/>
         <source>Hay una mano en juego: descubre las cartas primero.</source>
         <translation>A hand is in play: turn the cards over first.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/texts.py"/>
-        <source>JUGADOR</source>
-        <translation>PLAYER</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
@@ -815,16 +1066,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/texts.py"/>
         <source>No te alcanzan las fichas: te quedan {0}. Elige una ficha menor.</source>
         <translation>Not enough chips: you have {0} left. Choose a smaller chip.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/texts.py"/>
-        <source>PAR BANCA</source>
-        <translation>BANKER PAIR</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/texts.py"/>
-        <source>PAR JUGADOR</source>
-        <translation>PLAYER PAIR</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
@@ -1086,6 +1327,19 @@ Pairs: P {4} · B {5}</translation>
     </message>
 </context>
 <context>
+    <name>BalanceChart</name>
+    <message>
+        <location filename="ui/Baccarat/BalanceChart.qml"/>
+        <source>De %1 a %2 fichas. %3</source>
+        <translation>From %1 to %2 chips. %3</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/BalanceChart.qml"/>
+        <source>Saldo a lo largo de la noche</source>
+        <translation>Balance through the night</translation>
+    </message>
+</context>
+<context>
     <name>BetSpot</name>
     <message>
         <location filename="ui/Baccarat/BetSpot.qml"/>
@@ -1109,6 +1363,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/ChipTray.qml"/>
         <source>La ficha que pones en las casillas. Atajo: %1</source>
         <translation>The chip you place on the spots. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ChipTray.qml"/>
+        <source>Vale más de lo que te queda. </source>
+        <translation>Worth more than you have left. </translation>
     </message>
 </context>
 <context>
@@ -1136,13 +1395,12 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HandsArea.qml"/>
-        <source>Elige una ficha, tócala sobre una casilla y pulsa REPARTIR</source>
-        <translation>Choose a chip, tap it onto a spot and press DEAL</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/HandsArea.qml"/>
         <source>JUGADOR</source>
         <translation>PLAYER</translation>
+    </message>
+    <message>
+        <source>Elige una ficha, tócala sobre una casilla y pulsa REPARTIR</source>
+        <translation type="vanished">Choose a chip, tap it onto a spot and press DEAL</translation>
     </message>
 </context>
 <context>
@@ -1324,8 +1582,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
-        <source>RETIRARSE te levanta con tus fichas (las que estén en la mesa para la próxima mano vuelven antes). Si te quedas por debajo de la apuesta mínima de 5, se acaba la noche. En los dos casos tus fichas son tu puntaje, y si es de los cinco mejores entra en la tabla con tu nombre, la mesa y la fecha. Para entrar hay que superar al quinto puesto: con el mismo puntaje se queda el que llegó antes.</source>
-        <translation>LEAVE gets you up with your chips (any on the table for the next hand come back first). If you drop below the minimum bet of 5, the night is over. Either way your chips are your score, and if it is among the top five it goes into the table with your name, the table and the date. To get in you must beat fifth place: on the same score, whoever got there first stays.</translation>
+        <source>RETIRARSE te pregunta antes (Intro confirma, Escape vuelve a la mesa) y te levanta con tus fichas (las que estén en la mesa para la próxima mano vuelven antes). Si te quedas por debajo de la apuesta mínima de 5, se acaba la noche. En los dos casos tus fichas son tu puntaje, y si es de los cinco mejores entra en la tabla con tu nombre, la mesa y la fecha. Para entrar hay que superar al quinto puesto: con el mismo puntaje se queda el que llegó antes.</source>
+        <translation>LEAVE asks first (Enter confirms, Escape goes back to the table) and gets you up with your chips (any on the table for the next hand come back first). If you drop below the minimum bet of 5, the night is over. Either way your chips are your score, and if it is among the top five it goes into the table with your name, the table and the date. To get in you must beat fifth place: on the same score, whoever got there first stays.</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1387,6 +1645,157 @@ Pairs: P {4} · B {5}</translation>
         <source>• La BANCA gana algo más a menudo que el JUGADOR; por eso su premio tiene un descuento. Cuál cuesta menos depende de la mesa: en la CLÁSICA es la BANCA (a la larga la casa se queda con el 1,06 % de lo apostado, contra el 1,24 % en el JUGADOR); en la SIN COMISIÓN es el JUGADOR (1,24 %, contra el 1,46 % en la BANCA, que cobra la mitad cuando gana con 6).&lt;br&gt;• El EMPATE paga 8 a 1, pero sale menos de una vez cada diez manos: es la apuesta más cara de la mesa.&lt;br&gt;• Los pares pagan mucho porque salen poco: úsalos como adorno, no como apuesta principal.&lt;br&gt;• Lo que salió antes no dice nada de la próxima mano: cada mano es nueva.&lt;br&gt;• Decide antes de empezar hasta dónde quieres llegar, y cuando llegues, RETIRARSE.</source>
         <translation>• BANKER wins a little more often than PLAYER; that is why its prize is trimmed. Which costs less depends on the table: at the CLASSIC table it is BANKER (in the long run the house keeps 1.06 % of what is bet, against 1.24 % on PLAYER); at the NO COMMISSION table it is PLAYER (1.24 %, against 1.46 % on BANKER, which pays half when it wins on 6).&lt;br&gt;• TIE pays 8 to 1, but comes up less than once in ten hands: it is the dearest bet on the table.&lt;br&gt;• Pairs pay a lot because they come up rarely: use them as a garnish, not as your main bet.&lt;br&gt;• What came out before says nothing about the next hand: every hand is new.&lt;br&gt;• Decide before you start how far you want to go, and when you get there, LEAVE.</translation>
     </message>
+    <message>
+        <source>RETIRARSE te levanta con tus fichas (las que estén en la mesa para la próxima mano vuelven antes). Si te quedas por debajo de la apuesta mínima de 5, se acaba la noche. En los dos casos tus fichas son tu puntaje, y si es de los cinco mejores entra en la tabla con tu nombre, la mesa y la fecha. Para entrar hay que superar al quinto puesto: con el mismo puntaje se queda el que llegó antes.</source>
+        <translation type="vanished">LEAVE gets you up with your chips (any on the table for the next hand come back first). If you drop below the minimum bet of 5, the night is over. Either way your chips are your score, and if it is among the top five it goes into the table with your name, the table and the date. To get in you must beat fifth place: on the same score, whoever got there first stays.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryNight</name>
+    <message>
+        <location filename="ui/Baccarat/HistoryNight.qml"/>
+        <source>Manos de la noche</source>
+        <translation>The night&apos;s hands</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryNights</name>
+    <message>
+        <location filename="ui/Baccarat/HistoryNights.qml"/>
+        <source>Aún no hay noches en el historial: cada mano que juegues quedará aquí.</source>
+        <translation>No nights in the history yet: every hand you play will be kept here.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryNights.qml"/>
+        <source>Esta partida no tiene historial de noches (mira el aviso).</source>
+        <translation>This game has no night history (see the notice).</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryNights.qml"/>
+        <source>FECHA</source>
+        <translation>DATE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryNights.qml"/>
+        <source>MANOS</source>
+        <translation>HANDS</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryNights.qml"/>
+        <source>MESA</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryNights.qml"/>
+        <source>Noches jugadas</source>
+        <translation>Nights played</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryNights.qml"/>
+        <source>RESULTADO</source>
+        <translation>RESULT</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>Atajo: Escape</source>
+        <translation>Shortcut: Escape</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>CERRAR</source>
+        <translation>CLOSE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>EXPORTAR LA NOCHE (CSV)</source>
+        <translation>EXPORT THE NIGHT (CSV)</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>EXPORTAR TODO (CSV)</source>
+        <translation>EXPORT ALL (CSV)</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>Exportar la noche a CSV</source>
+        <translation>Export the night to CSV</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>Exportar todo el historial a CSV</source>
+        <translation>Export the whole history to CSV</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>Guarda las manos en un archivo CSV para una hoja de cálculo</source>
+        <translation>Saves the hands in a CSV file for a spreadsheet</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>Historial de noches</source>
+        <translation>Night history</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>VOLVER</source>
+        <translation>BACK</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>VOLVER A LA LISTA</source>
+        <translation>BACK TO THE LIST</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTotals</name>
+    <message>
+        <location filename="ui/Baccarat/HistoryTotals.qml"/>
+        <source>APOSTADO</source>
+        <translation>STAKED</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryTotals.qml"/>
+        <source>APUESTA</source>
+        <translation>BET</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryTotals.qml"/>
+        <source>Mesa %1</source>
+        <translation>%1 table</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryTotals.qml"/>
+        <source>RETORNO</source>
+        <translation>ACTUAL</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryTotals.qml"/>
+        <source>TEORÍA</source>
+        <translation>THEORY</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryTotals.qml"/>
+        <source>TOTALES</source>
+        <translation>TOTALS</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryTotals.qml"/>
+        <source>Totales de todas las noches</source>
+        <translation>Totals of every night</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryTotals.qml"/>
+        <source>VOLVIÓ</source>
+        <translation>RETURNED</translation>
+    </message>
 </context>
 <context>
     <name>KeyMap</name>
@@ -1434,6 +1843,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/keymap.py"/>
         <source>Flechas arriba y abajo</source>
         <translation>Up and Down arrows</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Intro</source>
+        <translation>Enter</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/keymap.py"/>
@@ -1512,6 +1926,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/keymap.py"/>
+        <source>abrir o cerrar el historial de noches</source>
+        <translation>open or close the night history</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
         <source>al final de la noche: guardar tu puntaje en los cinco mejores</source>
         <translation>at the end of the night: save your score in the top five</translation>
     </message>
@@ -1552,6 +1971,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/keymap.py"/>
+        <source>en el historial: de una fila a otra / abrir la noche / volver</source>
+        <translation>in the history: from row to row / open the night / go back</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
         <source>en esta ayuda: desplazar el texto</source>
         <translation>in this help: scroll the text</translation>
     </message>
@@ -1559,6 +1983,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/keymap.py"/>
         <source>esta ayuda, pantalla completa, cerrar un diálogo</source>
         <translation>this help, full screen, close a dialog</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>historial</source>
+        <translation>history</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/keymap.py"/>
@@ -1736,6 +2165,34 @@ Pairs: P {4} · B {5}</translation>
     </message>
 </context>
 <context>
+    <name>LeaveDialog</name>
+    <message>
+        <location filename="ui/Baccarat/LeaveDialog.qml"/>
+        <source>RETIRARSE</source>
+        <translation>LEAVE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LeaveDialog.qml"/>
+        <source>SEGUIR JUGANDO</source>
+        <translation>KEEP PLAYING</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LeaveDialog.qml"/>
+        <source>Termina la noche con tus fichas. Atajo: Intro</source>
+        <translation>Ends the night with your chips. Shortcut: Enter</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LeaveDialog.qml"/>
+        <source>Vuelve a la mesa. Atajo: Escape</source>
+        <translation>Back to the table. Shortcut: Escape</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LeaveDialog.qml"/>
+        <source>¿Retirarte de la mesa?</source>
+        <translation>Leave the table?</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
@@ -1794,6 +2251,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>HISTORIAL</source>
+        <translation>HISTORY</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
         <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
         <translation>Language, sound, reduced motion, high contrast and repeating the bet</translation>
     </message>
@@ -1837,6 +2299,16 @@ Pairs: P {4} · B {5}</translation>
         <source>Tienes una noche sin terminar: %1</source>
         <translation>You have an unfinished night: %1</translation>
     </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <translation>Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/Lobby.qml"/>
+        <source>Tus noches mano a mano y los totales. Atajo: %1</source>
+        <translation>Your nights hand by hand, and the totals. Shortcut: %1</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1852,6 +2324,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/NewNightDialog.qml"/>
         <source>EMPEZAR DE NUEVO</source>
         <translation>START OVER</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/NewNightDialog.qml"/>
+        <source>La noche nueva será en la mesa %1.</source>
+        <translation>The new night will be at the %1 table.</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/NewNightDialog.qml"/>
@@ -1984,19 +2461,16 @@ Pairs: P {4} · B {5}</translation>
 <context>
     <name>ResultBanner</name>
     <message>
-        <location filename="ui/Baccarat/ResultBanner.qml"/>
         <source>Ganas %1 · saldo %2</source>
-        <translation>You win %1 · balance %2</translation>
+        <translation type="vanished">You win %1 · balance %2</translation>
     </message>
     <message>
-        <location filename="ui/Baccarat/ResultBanner.qml"/>
         <source>Ni ganas ni pierdes · saldo %1</source>
-        <translation>No win, no loss · balance %1</translation>
+        <translation type="vanished">No win, no loss · balance %1</translation>
     </message>
     <message>
-        <location filename="ui/Baccarat/ResultBanner.qml"/>
         <source>Pierdes %1 · saldo %2</source>
-        <translation>You lose %1 · balance %2</translation>
+        <translation type="vanished">You lose %1 · balance %2</translation>
     </message>
 </context>
 <context>
@@ -2148,6 +2622,11 @@ Pairs: P {4} · B {5}</translation>
         <source>ÚLTIMA MANO</source>
         <translation>LAST HAND</translation>
     </message>
+    <message>
+        <location filename="ui/Baccarat/SidePanel.qml"/>
+        <source>Última mano: %1</source>
+        <translation>Last hand: %1</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>
@@ -2161,8 +2640,18 @@ Pairs: P {4} · B {5}</translation>
     <name>TableTopBar</name>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
-        <source>Caminos</source>
-        <translation>Roads</translation>
+        <source>AYUDA</source>
+        <translation>HELP</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>CAMINOS</source>
+        <translation>ROADS</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>CÓMO SE JUEGA</source>
+        <translation>HOW TO PLAY</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
@@ -2172,12 +2661,17 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>EN LA MESA</source>
-        <translation>ON THE TABLE</translation>
+        <translation>BET</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>En la mesa: %1</source>
         <translation>On the table: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>HISTORIAL</source>
+        <translation>HISTORY</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
@@ -2221,6 +2715,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Tus noches mano a mano y los totales. Atajo: %1</source>
+        <translation>Your nights hand by hand, and the totals. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>Zapato: %1 cartas</source>
         <translation>Shoe: %1 cards</translation>
     </message>
@@ -2228,6 +2727,10 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>· sin sonido (%1)</source>
         <translation>· sound off (%1)</translation>
+    </message>
+    <message>
+        <source>Caminos</source>
+        <translation type="vanished">Roads</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,30 @@
 <context>
     <name>Baccarat</name>
     <message numerus="yes">
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>%Ln manos</source>
+        <translation>
+            <numerusform>%Ln mano</numerusform>
+            <numerusform>%Ln manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>%Ln manos exportadas a {0}.</source>
+        <translation>
+            <numerusform>%Ln mano exportada a {0}.</numerusform>
+            <numerusform>%Ln manos exportadas a {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>%Ln noches</source>
+        <translation>
+            <numerusform>%Ln noche</numerusform>
+            <numerusform>%Ln noches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="src/baccarat_qt/shoe_texts.py"/>
         <source>%n azules</source>
         <translation>

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QLocale
+
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.rules import Outcome
 from baccarat_qt.history_store import Ending, HistoryProblem, StoreProblem
-from baccarat_qt.texts import chips, table_name, tr
+from baccarat_qt.texts import chips, table_name, tr, trn
 
 __all__ = [
     "bet_name",
     "bet_sentence",
     "bets_line",
-    "count_words",
     "coup_sentence",
     "ending_words",
     "export_failed",
@@ -108,7 +109,7 @@ def ending_words(ending: Ending) -> str:
     return {
         Ending.PLAYING: tr("sin terminar"),
         Ending.LEFT: tr("te retiraste"),
-        Ending.OUT_OF_CHIPS: tr("sin fichas"),
+        Ending.OUT_OF_CHIPS: tr("te quedaste sin fichas"),
     }[ending]
 
 
@@ -121,19 +122,14 @@ def net_words(net: int) -> str:
     return tr("quedaste igual")
 
 
-def count_words(count: int, one: str, many: str) -> str:
-    """ "1 mano", "3 manos" (``one`` and ``many`` already translated, with ``{0}``)."""
-    return (one if count == 1 else many).format(count)
-
-
 def hands_words(count: int) -> str:
-    """ "1 mano", "12 manos"."""
-    return count_words(count, tr("{0} mano"), tr("{0} manos"))
+    """ "1 mano", "12 manos", "1.633 manos": the plural form chosen by the translation, the number grouped."""
+    return trn("%Ln manos", count)
 
 
 def nights_words(count: int) -> str:
     """ "1 noche", "12 noches"."""
-    return count_words(count, tr("{0} noche"), tr("{0} noches"))
+    return trn("%Ln noches", count)
 
 
 def night_sentence(date: str, table: TableKind, coups: int, net: int, ending: Ending) -> str:
@@ -144,8 +140,10 @@ def night_sentence(date: str, table: TableKind, coups: int, net: int, ending: En
 
 
 def percent(value: float) -> str:
-    """A percentage with a decimal comma: "98,94 %"."""
-    return f"{value:.2f}".replace(".", ",") + " %"
+    """A percentage in the language's number format, ungrouped: "98,94 %", "1098,94 %" ("98.94 %" in English)."""
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(value, "f", 2) + " %"
 
 
 def bet_sentence(table: TableKind, spot: BetSpot, staked: int, returned: int, theory: float) -> str:
@@ -180,7 +178,7 @@ def no_history() -> str:
 
 def exported(count: int, path: Path) -> str:
     """A CSV file was written."""
-    return tr("{0} exportadas a {1}.").format(hands_words(count), path)
+    return trn("%Ln manos exportadas a {0}.", count).format(path)
 
 
 def export_failed(path: Path) -> str:

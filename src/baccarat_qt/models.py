@@ -23,13 +23,22 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from baccarat_qt import texts
+from baccarat_qt import table_texts, texts
 from baccarat_qt.boundary.enums import SpotOutcome
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.session import SpotResult, TableCard
 from baccarat_qt.leaderboard import Entry
 
-__all__ = ["BoardRow", "CardRow", "CardsModel", "LeaderboardModel", "RowModel", "SpotRow", "SpotsModel"]
+__all__ = [
+    "BoardRow",
+    "CardRow",
+    "CardsModel",
+    "LeaderboardModel",
+    "RowModel",
+    "SpotRow",
+    "SpotsModel",
+    "date_format",
+]
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -77,7 +86,7 @@ class RowModel(QAbstractListModel):
             self.endInsertRows()
 
 
-def _date_format() -> str:
+def date_format() -> str:
     """The language's short date order with two-digit days and months and the whole year: 02/11/2026, 11/02/2026."""
     short = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
     if "yyyy" not in short:
@@ -234,7 +243,7 @@ class SpotsModel(RowModel):
                     result_text=result_text,
                     message=messages.get(spot, ""),
                     accessible_name=texts.tr("{0}, paga {1}, {2}").format(
-                        label, pays.replace(":", "a"), stake
+                        label, table_texts.payout_words(table, spot), stake
                     ),
                 )
             )
@@ -284,9 +293,7 @@ class LeaderboardModel(RowModel):
         for place, entry in enumerate(entries, start=1):
             score = texts.chips(entry.score)
             table = texts.table_name(entry.table)
-            date = QLocale().toString(
-                QDate(entry.date.year, entry.date.month, entry.date.day), _date_format()
-            )
+            date = QLocale().toString(QDate(entry.date.year, entry.date.month, entry.date.day), date_format())
             rows.append(
                 BoardRow(
                     place=place,

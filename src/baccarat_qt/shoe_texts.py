@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QLocale
+
 from baccarat_qt.engine import BetSpot, Outcome
 from baccarat_qt.engine.roads import Ask, Bead, Cycle, DerivedMark, ShoeCounts, Streak
 from baccarat_qt.engine.shoe_odds import ShoeOdds
@@ -170,14 +172,21 @@ def shuffle_notice(cards_at_cut: int) -> str:
     ).format(cards_at_cut)
 
 
-def percent(fraction: float, *, decimals: int = 2) -> str:
-    """A probability or an edge as a percentage with a decimal comma: ``"45,86 %"``, ``"−0,52 %"``.
+def percent(fraction: float, *, decimals: int = 2, locale: QLocale | None = None) -> str:
+    """A probability or an edge as a percentage in the language's number format: ``"45,86 %"``, ``"−0,52 %"``.
 
-    >>> percent(0.458597), percent(-0.00523), percent(0.0)
+    ``locale``: the default locale (the language in force) unless given.
+
+    >>> es = QLocale(QLocale.Language.Spanish, QLocale.Country.Argentina)
+    >>> percent(0.458597, locale=es), percent(-0.00523, locale=es), percent(0.0, locale=es)
     ('45,86\\xa0%', '−0,52\\xa0%', '0,00\\xa0%')
+    >>> percent(0.458597, locale=QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    '45.86\\xa0%'
     """
-    text = f"{abs(fraction) * 100:.{decimals}f}".replace(".", ",")
-    sign = "−" if fraction < 0 and text.strip("0,") else ""
+    locale = QLocale(locale if locale is not None else QLocale())
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    text = locale.toString(abs(fraction) * 100, "f", decimals)
+    sign = "−" if fraction < 0 and any(ch in "123456789" for ch in text) else ""
     return f"{sign}{text}\u00a0%"
 
 

@@ -6,14 +6,16 @@ system), kept apart so that each module stays short.
 
 from __future__ import annotations
 
+from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.session import MAX_PER_SPOT, MIN_PER_SPOT, HandResult, SpotSettlement
-from baccarat_qt.texts import chips, spot_settlement, tr
+from baccarat_qt.texts import chip_amount, chips, spot_settlement, tr
 
 __all__ = [
     "bet_limits",
     "chip_over_balance",
     "leave_question",
     "net_line",
+    "payout_words",
     "settlement_line",
     "squeeze_hint",
     "start_hint",
@@ -70,4 +72,18 @@ def chip_over_balance(chip: int, balance: int) -> str:
 
 def leave_question(balance: int) -> str:
     """Asked before RETIRARSE ends the night."""
-    return tr("Terminas la noche con {0} fichas. No podrás volver a esta mesa.").format(chips(balance))
+    return tr("Terminas la noche con {0}. No podrás volver a esta mesa.").format(chip_amount(balance))
+
+
+def payout_words(table: TableKind, spot: BetSpot) -> str:
+    """The payout printed on a spot (``texts.payout``) as a screen reader says it: "8 a 1" ("8 to 1")."""
+    if spot is BetSpot.BANKER:
+        if table is TableKind.CLASSIC:
+            return tr("1 a 1 − 5 %")
+        return tr("1 a 1 · con 6, 1 a 2")
+    return {
+        BetSpot.PLAYER: tr("1 a 1"),
+        BetSpot.TIE: tr("8 a 1"),
+        BetSpot.PLAYER_PAIR: tr("11 a 1"),
+        BetSpot.BANKER_PAIR: tr("11 a 1"),
+    }[spot]

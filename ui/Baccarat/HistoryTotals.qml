@@ -47,7 +47,7 @@ Rectangle {
         }
         RowLayout {
             Layout.fillWidth: true
-            spacing: 10
+            spacing: 8
             visible: History.betRows.length > 0
             Repeater {
                 model: [qsTr("APUESTA"), qsTr("APOSTADO"), qsTr("VOLVIÓ"), qsTr("RETORNO"), qsTr("TEORÍA")]
@@ -55,7 +55,7 @@ Rectangle {
                     required property string modelData
                     required property int index
                     Layout.fillWidth: index === 0
-                    Layout.preferredWidth: index === 0 ? 110 : 78
+                    Layout.preferredWidth: [110, 68, 74, 78, 64][index]
                     textFormat: Text.PlainText
                     text: modelData
                     color: Theme.gold
@@ -90,7 +90,7 @@ Rectangle {
                 }
                 RowLayout {
                 Layout.fillWidth: true
-                spacing: 10
+                spacing: 8
                 Repeater {
                     model: [betRow.modelData.name, betRow.modelData.staked, betRow.modelData.returned,
                             betRow.modelData.real, betRow.modelData.theory]
@@ -98,7 +98,7 @@ Rectangle {
                         required property string modelData
                         required property int index
                         Layout.fillWidth: index === 0
-                        Layout.preferredWidth: index === 0 ? 110 : 78
+                        Layout.preferredWidth: [110, 68, 74, 78, 64][index]
                         textFormat: Text.PlainText
                         text: modelData
                         elide: Text.ElideRight

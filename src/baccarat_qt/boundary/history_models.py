@@ -14,12 +14,12 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QDate, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from baccarat_qt import decks, history_queries, history_texts
 from baccarat_qt.engine.rules import Outcome
 from baccarat_qt.history_queries import CoupRow, NightRow
-from baccarat_qt.models import RowModel
+from baccarat_qt.models import RowModel, date_format
 from baccarat_qt.texts import chips, table_name
 
 __all__ = ["KEPT_PAGES", "PAGE", "CoupsModel", "NightsModel", "date_text"]
@@ -33,8 +33,10 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 def date_text(night: NightRow) -> str:
-    """ "02/12/2026 21:40"."""
-    return night.started.strftime("%d/%m/%Y %H:%M")
+    """ "02/12/2026 21:40" ("12/02/2026 21:40" in English): the day as the top five writes it, then the hour."""
+    started = night.started
+    date = QLocale().toString(QDate(started.year, started.month, started.day), date_format())
+    return f"{date} {started:%H:%M}"
 
 
 class _Paged(RowModel):

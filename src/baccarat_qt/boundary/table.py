@@ -48,6 +48,7 @@ class Table(Published):
     selectedChipChanged = Signal()
     affordableChipsChanged = Signal()
     hintChanged = Signal()
+    limitsTextChanged = Signal()
 
     chipPlaced = Signal(str, arguments=["spot"])
     """A chip went on a spot (its id), by the player's hand."""
@@ -81,6 +82,7 @@ class Table(Published):
             "selectedChip": self._chip,
             "affordableChips": [c // 100 for c in CHIPS if s and c <= s.balance],
             "hint": self._hint(),
+            "limitsText": table_texts.bet_limits(),  # a text: it follows the language
         }
 
     def _hint(self) -> str:
@@ -130,8 +132,8 @@ class Table(Published):
     """The chips (whole chips) worth no more than the balance; the others are dimmed in the tray."""
     hint = published(str, "hint", hintChanged)
     """How to bet (on an empty table) or how to squeeze (the first hands), or empty."""
-    limitsText: str = constant(str, lambda self: table_texts.bet_limits())
-    """The bet limits per spot, in words."""
+    limitsText = published(str, "limitsText", limitsTextChanged)
+    """The bet limits per spot, in words (in the language in force)."""
     chipValues: list[int] = constant(list, lambda self: [c // 100 for c in CHIPS])
     spots: SpotsModel = constant(QObject, lambda self: self._spots)
     """The five spots in felt order (a ``SpotsModel``)."""
