@@ -28,71 +28,82 @@ Rectangle {
         spacing: Theme.small ? 8 : 18
         // The table, the shoe and the limits: on a narrow window their lines end in "…"
         // before the buttons leave the window.
-        Column {
+        // (An Item around the column: the layout gives it a width without asking the texts'.)
+        Item {
             id: info
-            readonly property real naturalWidth: Math.max(tableTitle.implicitWidth,
-                                                          cardsLeft.implicitWidth + 8 + (mutedNote.visible ? mutedNote.implicitWidth : 0),
-                                                          betLimits.implicitWidth)
+            readonly property real naturalWidth: Math.max(titleMetrics.advanceWidth,
+                                                          cardsLeftMetrics.advanceWidth + 8 + (mutedNote.visible ? mutedMetrics.advanceWidth : 0),
+                                                          limitsMetrics.advanceWidth)
             Layout.minimumWidth: Math.min(naturalWidth, 150)
             Layout.preferredWidth: naturalWidth
             Layout.maximumWidth: naturalWidth
             Layout.fillWidth: true
+            implicitHeight: infoColumn.implicitHeight
             clip: true
-            Text {
-                id: tableTitle
-                width: Math.min(implicitWidth, info.width)
-                elide: Text.ElideRight
-                textFormat: Text.PlainText
-                text: qsTr("MESA %1").arg(Preferences.tableName)
-                color: Theme.gold
-                font.family: Theme.serif
-                font.bold: true
-                font.pixelSize: 18
-                font.letterSpacing: 1.5
-            }
-            Row {
-                spacing: 8
+            // Each line measured apart from the text that shows it (whose width depends on it).
+            TextMetrics { id: titleMetrics; font: tableTitle.font; text: tableTitle.text }
+            TextMetrics { id: limitsMetrics; font: betLimits.font; text: betLimits.text }
+            TextMetrics { id: cardsLeftMetrics; font: cardsLeft.font; text: cardsLeft.text }
+            TextMetrics { id: mutedMetrics; font: mutedNote.font; text: mutedNote.text }
+            Column {
+                id: infoColumn
+                width: info.width
                 Text {
-                    id: cardsLeft
-                    objectName: "cardsLeft"
-                    width: Math.min(implicitWidth, info.width)
+                    id: tableTitle
+                    width: Math.min(Math.ceil(titleMetrics.advanceWidth), info.width)
                     elide: Text.ElideRight
                     textFormat: Text.PlainText
-                    text: qsTr("Zapato: %1 cartas").arg(Hand.cardsLeft)
+                    text: qsTr("MESA %1").arg(Preferences.tableName)
+                    color: Theme.gold
+                    font.family: Theme.serif
+                    font.bold: true
+                    font.pixelSize: 18
+                    font.letterSpacing: 1.5
+                }
+                Row {
+                    spacing: 8
+                    Text {
+                        id: cardsLeft
+                        objectName: "cardsLeft"
+                        width: Math.min(Math.ceil(cardsLeftMetrics.advanceWidth), info.width)
+                        elide: Text.ElideRight
+                        textFormat: Text.PlainText
+                        text: qsTr("Zapato: %1 cartas").arg(Hand.cardsLeft)
+                        color: Theme.textDim
+                        font.family: Theme.sans
+                        font.pixelSize: 13
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+                    // Muted (M, or no audio output): said here, where a sighted player looks.
+                    Text {
+                        id: mutedNote
+                        objectName: "mutedNote"
+                        width: Math.max(0, Math.min(Math.ceil(mutedMetrics.advanceWidth), info.width - cardsLeft.width - 8))
+                        elide: Text.ElideRight
+                        textFormat: Text.PlainText
+                        visible: Sound.muted
+                        text: qsTr("· sin sonido (%1)").arg(KeyMap.keys.toggleMute)
+                        color: Theme.warning
+                        font.family: Theme.sans
+                        font.pixelSize: 13
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("Sonido silenciado")
+                    }
+                }
+                Text {
+                    id: betLimits
+                    objectName: "betLimits"
+                    width: Math.min(Math.ceil(limitsMetrics.advanceWidth), info.width)
+                    elide: Text.ElideRight
+                    textFormat: Text.PlainText
+                    text: Table.limitsText
                     color: Theme.textDim
                     font.family: Theme.sans
-                    font.pixelSize: 13
+                    font.pixelSize: 12
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
                 }
-                // Muted (M, or no audio output): said here, where a sighted player looks.
-                Text {
-                    id: mutedNote
-                    objectName: "mutedNote"
-                    width: Math.max(0, Math.min(implicitWidth, info.width - cardsLeft.width - 8))
-                    elide: Text.ElideRight
-                    textFormat: Text.PlainText
-                    visible: Sound.muted
-                    text: qsTr("· sin sonido (%1)").arg(KeyMap.keys.toggleMute)
-                    color: Theme.warning
-                    font.family: Theme.sans
-                    font.pixelSize: 13
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("Sonido silenciado")
-                }
-            }
-            Text {
-                id: betLimits
-                objectName: "betLimits"
-                width: Math.min(implicitWidth, info.width)
-                elide: Text.ElideRight
-                textFormat: Text.PlainText
-                text: Table.limitsText
-                color: Theme.textDim
-                font.family: Theme.sans
-                font.pixelSize: 12
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
             }
         }
         Item { Layout.fillWidth: true }
