@@ -214,8 +214,8 @@ class HistoryStore:
                     if found != ["ok"]:
                         raise _Bad(StoreProblem.DAMAGED, "; ".join(map(str, found))[:200])
             except sqlite3.DatabaseError as error:
-                if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
-                    raise
+                if isinstance(error, sqlite3.OperationalError):  # locked, cannot be opened or written:
+                    raise  # not a bad file (the caller opens it read-only if it can)
                 raise _Bad(StoreProblem.NOT_A_DATABASE, str(error)) from error
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
