@@ -50,6 +50,7 @@ import os
 import sqlite3
 import stat
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -254,6 +255,7 @@ class HistoryStore:
         deck: str,
         start_balance: int,
         coup: tuple[int, HandResult] | None = None,
+        earlier: Sequence[tuple[int, HandResult]] = (),
         ending: tuple[Ending, int] | None = None,
         resume: str | None = None,
         now: float | None = None,
@@ -261,6 +263,7 @@ class HistoryStore:
         """In one transaction: the night's row (made if new), its coup ``(number, result)``, its end,
         and the night's resume state ``resume`` (:func:`saved_rows.night_document`).
 
+        ``earlier``: coups that saves which failed (a full disk) could not record, written first.
         A chip (no coup, no end) touches only the resume row.
 
         Raises:
@@ -270,15 +273,18 @@ class HistoryStore:
         with transaction(self.db):
             if resume is not None:
                 saved_rows.write_night(self.db, resume)
-            if coup is None and ending is None:
+            coups = [*earlier, *([] if coup is None else [coup])]
+            if not coups and ending is None:
                 return
             night = self._night_row(uid, table, deck, start_balance, stamp)
-            if coup is not None:
-                number, result = coup
+            if coups:
                 started = self.db.execute("SELECT started FROM night WHERE id = ?", (night,)).fetchone()[0]
-                inserted = self.db.execute(
-                    _INSERT_COUP, coup_values(night, number, max(0, stamp - started), result)
-                ).rowcount
+                inserted = sum(
+                    self.db.execute(
+                        _INSERT_COUP, coup_values(night, number, max(0, stamp - started), result)
+                    ).rowcount
+                    for number, result in coups
+                )
                 if inserted and ending is None:  # played on after an end a crash kept from its file
                     self.db.execute(
                         "UPDATE night SET ended = NULL, final_balance = NULL, ending = 0 WHERE id = ? AND ending",

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from baccarat_qt import file_texts, history_texts, saved_rows, seal, texts
+from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import Phase, Session
 from baccarat_qt.history_store import FILE_NAME as HISTORY_FILE
 from baccarat_qt.history_store import Ending, HistoryStore, StoreProblem
@@ -59,11 +60,14 @@ class Seat:
         self._key: bytes | None = None
         self._recorded = (0, False)
         """Coups of the night at the table known to be in the database, and whether its end is."""
+        self._missed: dict[int, HandResult] = {}
+        """Settled coups not in the database yet (a save failed): kept in memory, written with the next save."""
 
     def sit(self, session: Session, night_id: str, deck: str) -> None:
         """Take ``session`` (a new night or a saved one) to the table."""
         self.session, self.night_id, self.deck = session, night_id, deck
         self._recorded = (session.hands_played, False)
+        self._missed.clear()
 
     def history(self) -> HistoryStore | None:
         """The game's database, opened (or made) on first use; None when there is no usable one."""
@@ -150,7 +154,8 @@ class Seat:
             return
         coups, ended = self._recorded
         result = session.last_result
-        coup = (session.hands_played, result) if session.hands_played > coups and result is not None else None
+        if session.hands_played > coups and result is not None and session.hands_played not in self._missed:
+            self._missed[session.hands_played] = result  # recorded below, or with the next save that works
         ending = {Phase.LEFT: Ending.LEFT, Phase.OVER: Ending.OUT_OF_CHIPS}.get(session.phase)
         night = SavedNight.new(session, deck=self.deck, night_id=self.night_id)
         try:
@@ -159,7 +164,7 @@ class Seat:
                 table=session.table,
                 deck=self.deck,
                 start_balance=session.starting_balance,
-                coup=coup,
+                earlier=sorted(self._missed.items()),
                 ending=None if ended or ending is None else (ending, session.balance),
                 resume=saved_rows.night_document(night, self._writing_key()),
             )
@@ -169,6 +174,7 @@ class Seat:
             self._failed()
             return
         self._saving_failed = False
+        self._missed.clear()
         self._recorded = (session.hands_played, ended or ending is not None)
 
     def finish(self, board: Leaderboard | None) -> bool:
