@@ -13,7 +13,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from baccarat_qt import seal
+from baccarat_qt import saved_rows, seal
 from baccarat_qt.history_store import FILE_NAME, HistoryStore
 from baccarat_qt.leaderboard import Leaderboard
 from baccarat_qt.night_store import PLAIN_VERSION, SCHEMA, VERSION, SavedNight
@@ -22,6 +22,7 @@ from baccarat_qt.storage import AppDirs, LoadProblem, app_dirs, write_json_atomi
 __all__ = [
     "has_night",
     "night_document",
+    "put_night",
     "put_night_document",
     "saved_board",
     "saved_night",
@@ -38,7 +39,7 @@ def saved_night(dirs: AppDirs | None = None) -> tuple[SavedNight | None, LoadPro
     where = _dirs(dirs)
     if not (where.data / FILE_NAME).exists():
         return None, None
-    store, problem = HistoryStore.open(where.data)
+    store, problem = HistoryStore.open(where.data, check=False)
     assert store is not None, problem
     try:
         return store.night(seal.load_key(where.config))
@@ -51,7 +52,7 @@ def saved_board(dirs: AppDirs | None = None) -> Leaderboard:
     where = _dirs(dirs)
     if not (where.data / FILE_NAME).exists():
         return Leaderboard()
-    store, problem = HistoryStore.open(where.data)
+    store, problem = HistoryStore.open(where.data, check=False)
     assert store is not None, problem
     try:
         board, problem = store.top_five()
@@ -91,6 +92,20 @@ def put_night_document(document: object, dirs: AppDirs | None = None) -> None:
         db.execute("INSERT OR REPLACE INTO resume (id, doc) VALUES (1, ?)", (text,))
     finally:
         db.close()
+
+
+def put_night(night: SavedNight, dirs: AppDirs | None = None) -> None:
+    """Keep ``night`` as the night in progress, written as the game writes it (through its store)."""
+    where = _dirs(dirs)
+    store, problem = HistoryStore.open(where.data)
+    assert store is not None, problem
+    try:
+        document = saved_rows.night_document(night, seal.key_for_writing(where.config))
+        store.record(
+            night.night_id, table=night.table, deck=night.deck, start_balance=50_000, resume=document
+        )
+    finally:
+        store.close()
 
 
 def write_old_night(folder: Path, night: SavedNight, *, key_folder: Path | None = None) -> None:
