@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import errno
 import os
 import shutil
@@ -30,6 +31,7 @@ from baccarat_qt.history_store import (
     card_bytes,
     coup_values,
 )
+from baccarat_qt.leaderboard import Entry, Leaderboard
 from baccarat_qt.storage import app_dirs
 
 UID = "ab" * 16
@@ -91,9 +93,14 @@ def test_migrates_from_every_earlier_version(tmp_path: Path, version: int) -> No
     assert totals.coups == len(rows)
     assert sum(b.staked for b in totals.bets) == sum(r.staked for r in rows)
     assert queries.night_count(store.db) == (1 if version else 0)
+    assert store.night(None) == (None, None), "no night in progress came from an older file"
+    board = Leaderboard([Entry("Ana", 60_000, TableKind.CLASSIC, dt.date(2026, 1, 2), UID)])
+    store.finish(board)  # the top five (version 3) is there to be written
     store.close()
     again, problem = HistoryStore.open(tmp_path)
     assert problem is None and again is not None and again.version == SCHEMA_VERSION
+    assert again.top_five()[0].entries == board.entries
+    assert queries.night_count(again.db) == (1 if version else 0)
     again.close()
 
 
