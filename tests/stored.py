@@ -55,8 +55,8 @@ def saved_board(dirs: AppDirs | None = None) -> Leaderboard:
     store, problem = HistoryStore.open(where.data, check=False)
     assert store is not None, problem
     try:
-        board, problem = store.top_five()
-        assert problem is None, problem
+        board, bad = store.top_five()
+        assert bad is None, bad
         return board
     finally:
         store.close()

@@ -127,7 +127,9 @@ def check_files(dirs: AppDirs, tally: Tally) -> night_store.SavedNight | None:
         assert data["balance"] + on_table + data["house_net"] == STARTING_BALANCE
         Session.validate_dict(dict(data))
         if night.ended:
-            assert not board.has_night(night.night_id), "the score and the night's removal are one transaction"
+            assert not board.has_night(night.night_id), (
+                "the score and the night's removal are one transaction"
+            )
             tally.ended_scores[night.night_id] = night.score
     check_history(dirs, night, tally)
     ids = [entry.night for entry in board.entries if entry.night]

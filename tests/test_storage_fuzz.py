@@ -427,8 +427,8 @@ def night_rows(folder: Path, files: list[bytes]) -> tuple[int, int]:
     """Each damaged night as the database's row (edited by hand), read as the game's start reads it."""
     accepted = refused = 0
     key = seal.load_key(app_dirs().config)
-    store, problem = HistoryStore.open(folder)
-    assert store is not None and problem is None
+    store, opening = HistoryStore.open(folder)
+    assert store is not None and opening is None
     for raw in files:
         text = raw.decode("utf-8", errors="surrogateescape").encode("utf-8", errors="replace").decode()
         store.db.execute("INSERT OR REPLACE INTO resume (id, doc) VALUES (1, ?)", (text,))
