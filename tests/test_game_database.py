@@ -26,6 +26,7 @@ from baccarat_qt.history_store import FILE_NAME, SCHEMA_VERSION, HistoryStore
 from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard
 from baccarat_qt.storage import MAX_FILE_BYTES, app_dirs
 from tests.stored import has_night, night_document, put_night_document, saved_board, saved_night
+from tests.test_history_store import a_real_history
 
 DATA = Path(__file__).parent / "data"
 OLD_NIGHT_ID = "5e" * 16
@@ -221,3 +222,29 @@ def test_a_bad_top_five_row_is_dropped_alone(new_game: Callable[[], Context]) ->
     (aside,) = data.glob("leaderboard.descartado-*.json")
     assert any(row[1] == "Luis" for row in json.loads(aside.read_text()))
     assert [e.name for e in saved_board().entries] == ["Ana"]
+
+
+def test_a_database_that_fails_its_check_after_start_is_set_aside(new_game: Callable[[], Context]) -> None:
+    """The full check runs after start-up; a failure sets the file aside, and the night in memory is saved anew."""
+    data = app_dirs().data
+    data.mkdir(parents=True)
+    path = a_real_history(data, hands=300)
+    raw = bytearray(path.read_bytes())
+    page = int.from_bytes(raw[16:18], "big")
+    last = len(raw) // page - 1
+    raw[last * page + 8 : last * page + 200] = b"\xff" * 192  # a page of the coups scribbled over
+    path.write_bytes(bytes(raw))
+    game = new_game()
+    assert game.night.screen == Screen.Lobby
+    game.night.startNight()
+    play_a_hand(game)
+    assert game.seat.history() is not None  # waits for the check
+    notice = game.announcer.notice
+    assert "comprobación de integridad" in notice or "dañados" in notice, notice
+    (aside,) = data.glob("history.descartado-*.sqlite3")
+    assert aside.read_bytes() == bytes(raw)
+    play_a_hand(game)
+    night, problem = saved_night()
+    session = game.seat.session
+    assert problem is None and night is not None and session is not None
+    assert night.session_data == session.to_dict()

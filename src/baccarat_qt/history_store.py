@@ -94,6 +94,7 @@ __all__ = [
     "insert_rows",
     "migrate",
     "pack_outcome",
+    "quick_check",
     "table_code",
     "table_of",
     "transaction",
@@ -389,6 +390,27 @@ def _refusal(path: Path) -> tuple[StoreProblem, str] | None:
     if valid_for and pages and status.st_size < page * pages and not wal:
         return StoreProblem.NOT_A_DATABASE, f"truncated: {status.st_size} bytes of {page * pages}"
     return None
+
+
+def quick_check(path: Path) -> list[str]:
+    """``PRAGMA quick_check`` on its own read-only connection (any thread): the faults found, [] if none.
+
+    A file that cannot be opened or is busy is not called damaged ([]): the caller's own
+    connection meets that soon enough.
+    """
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
+    except sqlite3.Error:
+        return []
+    try:
+        found = [str(row[0]) for row in db.execute("PRAGMA quick_check")]
+    except sqlite3.OperationalError:
+        return []
+    except sqlite3.DatabaseError as error:
+        return [str(error)]
+    finally:
+        db.close()
+    return [] if found == ["ok"] else found
 
 
 def _set_aside(path: Path) -> Path | None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -24,15 +25,17 @@ from baccarat_qt import file_texts, history_texts, saved_rows, seal, texts
 from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import Phase, Session
 from baccarat_qt.history_store import FILE_NAME as HISTORY_FILE
-from baccarat_qt.history_store import Ending, HistoryStore, StoreProblem
+from baccarat_qt.history_store import Ending, HistoryProblem, HistoryStore, StoreProblem, quick_check
 from baccarat_qt.leaderboard import Leaderboard, load_leaderboard
 from baccarat_qt.night_store import SavedNight, load_night
 from baccarat_qt.old_files import has_old_files, import_old_files
 from baccarat_qt.storage import LoadProblem
 
-__all__ = ["Seat"]
+__all__ = ["CHECK_DELAY_S", "Seat"]
 
 log = logging.getLogger(__name__)
+CHECK_DELAY_S = 1.5
+"""After start-up, when a worker runs the full check of an existing database (H or a save before then waits)."""
 
 
 class Seat:
@@ -60,6 +63,8 @@ class Seat:
         self._key: bytes | None = None
         self._recorded = (0, False)
         """Coups of the night at the table known to be in the database, and whether its end is."""
+        self._checking: threading.Timer | None = None
+        self._check_result: list[str] | None = None
         self._missed: dict[int, HandResult] = {}
         """Settled coups not in the database yet (a save failed): kept in memory, written with the next save."""
 
@@ -70,8 +75,10 @@ class Seat:
         self._missed.clear()
 
     def history(self) -> HistoryStore | None:
-        """The game's database, opened (or made) on first use; None when there is no usable one."""
-        return self._open(create=True)
+        """The game's database, opened (or made) on first use and checked; None when there is no usable one."""
+        self._open(create=True)
+        self._verify(wait=True)
+        return self._store
 
     def _open(self, *, create: bool) -> HistoryStore | None:
         if self._opened:
@@ -83,7 +90,19 @@ class Seat:
         ):
             return None  # a first start: nothing to read, the file is made on the first save
         self._opened = True
-        store, problem = HistoryStore.open(self._folder)
+        # at start-up, the header and the schema only: the full check reads the whole file (about half a
+        # second for a million coups) and runs on a worker once the first frames are out
+        store, problem = HistoryStore.open(self._folder, check=create)
+        if store is not None and not create and not store.read_only:
+            self._checking = threading.Timer(CHECK_DELAY_S, self._check_in_background, (store.path,))
+            self._checking.name = "database-check"
+            self._checking.daemon = True
+            self._checking.start()
+        self._use(store, problem)
+        return self._store
+
+    def _use(self, store: HistoryStore | None, problem: HistoryProblem | None) -> None:
+        """Take the opened database; tell what was wrong; import the old files into it."""
         if problem is not None:
             log.warning("database: %s", problem)
             self._newer = problem.problem is StoreProblem.NEWER
@@ -101,15 +120,54 @@ class Seat:
             except sqlite3.Error:
                 log.exception("cannot import the old files")
                 self._failed()
-        return store
+
+    def _check_in_background(self, path: Path) -> None:
+        self._check_result = quick_check(path)
+
+    def _verify(self, *, wait: bool) -> None:
+        """Act on the deferred ``quick_check`` (``wait``: run it now if it has not run yet).
+
+        A database that fails it is closed, set aside and replaced by a new one
+        (:meth:`HistoryStore.open` checks again and does it); the night at the
+        table, in memory, is saved into the new one by the next save.
+        """
+        if self._checking is None:
+            return
+        if wait:
+            self._checking.cancel()
+            self._checking.join()
+            if self._check_result is None and self._store is not None:
+                self._check_result = quick_check(self._store.path)
+        if self._check_result is None:
+            return  # still running
+        self._checking, found, self._check_result = None, self._check_result, None
+        if found and self._store is not None:
+            log.warning("database check: %s", "; ".join(found)[:200])
+            self._reopen()
+
+    def _reopen(self) -> None:
+        """The open database turned out damaged: set it aside (checked again) and begin a new one."""
+        if self._store is not None:
+            self._store.close()
+        self._store, self._recorded = None, (0, False)
+        self._use(*HistoryStore.open(self._folder))
 
     def saved(self) -> tuple[SavedNight | None, Leaderboard]:
         """At start-up: the night in progress (or None) and the top five; what was wrong is told."""
         store = self._open(create=False)
         key = seal.load_key(self._key_folder)
         if store is not None:
-            board, bad_board = store.top_five()
-            night, bad_night = store.night(key)
+            try:
+                board, bad_board = store.top_five()
+                night, bad_night = store.night(key)
+            except sqlite3.DatabaseError:  # pages the header did not show damaged: the full check now
+                log.exception("cannot read the database")
+                if self._checking is not None:
+                    self._checking.cancel()
+                    self._checking.join()
+                    self._checking = None
+                self._reopen()
+                return self.saved() if self._store is not None else (None, Leaderboard())
         elif not self._newer and has_old_files(self._folder):
             # no database could be made here (a read-only folder): read the old files, change nothing
             board, bad_board = load_leaderboard(self._folder, set_aside=False)
@@ -148,7 +206,9 @@ class Seat:
         session = self.session
         if session is None or not self.night_id:
             return
-        store = self._open(create=True)
+        self._open(create=True)
+        self._verify(wait=True)  # nothing is written into a file before its full check passed
+        store = self._store
         if store is None:
             self._failed()
             return
