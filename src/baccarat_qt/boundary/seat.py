@@ -92,8 +92,10 @@ class Seat:
         self._opened = True
         # at start-up, the header and the schema only: the full check reads the whole file (about half a
         # second for a million coups) and runs on a worker once the first frames are out
-        store, problem = HistoryStore.open(self._folder, check=create)
-        if store is not None and not create and not store.read_only:
+        # (with old files to import into it, it is checked first: nothing is written into an unchecked file)
+        check = create or has_old_files(self._folder)
+        store, problem = HistoryStore.open(self._folder, check=check)
+        if store is not None and not check and not store.read_only:
             self._checking = threading.Timer(CHECK_DELAY_S, self._check_in_background, (store.path,))
             self._checking.name = "database-check"
             self._checking.daemon = True
@@ -167,13 +169,28 @@ class Seat:
                     self._checking.join()
                     self._checking = None
                 self._reopen()
-                return self.saved() if self._store is not None else (None, Leaderboard())
+                try:
+                    return self._read(key)
+                except sqlite3.Error:
+                    log.exception("cannot read the database, even checked")
+                    return None, Leaderboard()
         elif not self._newer and has_old_files(self._folder):
             # no database could be made here (a read-only folder): read the old files, change nothing
             board, bad_board = load_leaderboard(self._folder, set_aside=False)
             night, bad_night = load_night(self._folder, key_folder=self._key_folder, set_aside=False)
         else:
             return None, Leaderboard()
+        for bad in (bad_board, bad_night):
+            if bad is not None:
+                self._tell(bad)
+        return night, board
+
+    def _read(self, key: bytes | None) -> tuple[SavedNight | None, Leaderboard]:
+        """The night and the top five of the (new) open database."""
+        if self._store is None:
+            return None, Leaderboard()
+        board, bad_board = self._store.top_five()
+        night, bad_night = self._store.night(key)
         for bad in (bad_board, bad_night):
             if bad is not None:
                 self._tell(bad)
