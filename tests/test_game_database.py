@@ -248,3 +248,19 @@ def test_a_database_that_fails_its_check_after_start_is_set_aside(new_game: Call
     session = game.seat.session
     assert problem is None and night is not None and session is not None
     assert night.session_data == session.to_dict()
+
+
+def test_a_database_removed_under_the_game_is_made_again_with_the_night(
+    new_game: Callable[[], Context],
+) -> None:
+    """The data folder deleted while the game runs: the next action makes a new database with the whole night
+    (SQLite alone would go on writing into the deleted file)."""
+    game = new_game()
+    game.night.startNight()
+    play_a_hand(game)
+    shutil.rmtree(app_dirs().data)
+    game.table.placeChip("banker")
+    night, problem = saved_night()
+    session = game.seat.session
+    assert problem is None and night is not None and session is not None
+    assert night.session_data == session.to_dict() and game.announcer.notice == ""

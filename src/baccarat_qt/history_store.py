@@ -136,6 +136,12 @@ class HistoryStore:
         self.path = path
         self.read_only = read_only
         self._night_ids: dict[str, int] = {}
+        self._identity = _identity(path)
+
+    def still_in_place(self) -> bool:
+        """Whether the file opened is still the one at its name (not removed or replaced under the game:
+        SQLite would go on writing into a file no one will find)."""
+        return self._identity is not None and _identity(self.path) == self._identity
 
     @property
     def version(self) -> int:
@@ -390,6 +396,14 @@ def _refusal(path: Path) -> tuple[StoreProblem, str] | None:
     if valid_for and pages and status.st_size < page * pages and not wal:
         return StoreProblem.NOT_A_DATABASE, f"truncated: {status.st_size} bytes of {page * pages}"
     return None
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_dev, status.st_ino
 
 
 def quick_check(path: Path) -> list[str]:

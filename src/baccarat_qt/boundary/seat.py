@@ -76,8 +76,18 @@ class Seat:
 
     def history(self) -> HistoryStore | None:
         """The game's database, opened (or made) on first use and checked; None when there is no usable one."""
-        self._open(create=True)
+        return self._in_place(create=True)
+
+    def _in_place(self, *, create: bool) -> HistoryStore | None:
+        """The open database, checked, and still the file at its name (else opened again, or None)."""
+        self._open(create=create)
         self._verify(wait=True)
+        if self._store is not None and not self._store.still_in_place():
+            log.warning("the database was removed or replaced under the game: opening it again")
+            self._store.close()
+            self._store, self._opened, self._recorded = None, False, (0, False)
+            self._open(create=create)
+            self._verify(wait=True)
         return self._store
 
     def _open(self, *, create: bool) -> HistoryStore | None:
@@ -109,8 +119,7 @@ class Seat:
             log.warning("database: %s", problem)
             self._newer = problem.problem is StoreProblem.NEWER
             if problem.problem is StoreProblem.UNWRITABLE and store is None:
-                self._saving_failed = True
-                self._notice(file_texts.night_save_failed(self._folder))
+                self._failed()
             else:
                 self._saving_failed = store is None or store.read_only
                 self._notice(history_texts.store_problem(problem))
@@ -223,9 +232,7 @@ class Seat:
         session = self.session
         if session is None or not self.night_id:
             return
-        self._open(create=True)
-        self._verify(wait=True)  # nothing is written into a file before its full check passed
-        store = self._store
+        store = self._in_place(create=True)  # nothing is written into a file before its full check passed
         if store is None:
             self._failed()
             return
@@ -262,7 +269,9 @@ class Seat:
         """
         if board is None:
             self.night_id = ""
-        store = self._open(create=board is not None)
+        store = self._in_place(create=board is not None)
+        if store is None and self._newer:
+            return False  # told at start-up: this version saves nothing into a newer game's file
         try:
             if store is None:
                 if board is None:
