@@ -28,13 +28,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
-from baccarat_qt import night_store
 from baccarat_qt.app import launch
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine.session import Phase, Session
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from tests.slots import slot
+from tests.stored import saved_night
 
 SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair"]
 BAD_SPOTS = ["", "PLAYER", "x" * 50]
@@ -57,11 +57,11 @@ def offered_digest(game: Context) -> str:
     """The fingerprint of the saved night the lobby offers to continue ("" when it offers none).
 
     The game keeps the night it offers to itself: read at start-up, before any
-    action, its file holds exactly that night.
+    action, its row in the database holds exactly that night.
     """
     if not game.night.savedNightAvailable:
         return ""
-    night, _problem = night_store.load_night(game.dirs.data, key_folder=game.dirs.config)
+    night, _problem = saved_night(game.dirs)
     return digest(night.session()) if night is not None else ""
 
 

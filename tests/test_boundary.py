@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QMetaMethod, QObject
 from pytestqt.qtbot import QtBot
 
-from baccarat_qt import night_store
+from baccarat_qt import seal
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Phase, Screen
 from baccarat_qt.engine.shoe import Shoe, scripted
@@ -29,17 +29,34 @@ def context(qtbot: QtBot) -> Iterator[Context]:
         ctx.deleteLater()
 
 
+class Saves(list[SavedNight]):
+    """The nights saved, one per transaction, and the statements of each transaction."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.transactions: list[list[str]] = []
+
+
 @pytest.fixture
-def saves(monkeypatch: pytest.MonkeyPatch) -> list[SavedNight]:
-    """Every night written to disk from now on."""
-    written: list[SavedNight] = []
-    real = night_store.save_night
+def saves(context: Context) -> Saves:
+    """Every night saved from now on: one per transaction on the game's database, read back from it."""
+    written = Saves()
+    store = context.seat.history()
+    assert store is not None
+    current: list[str] = []
 
-    def counting(folder: Path, night: SavedNight, *, key_folder: Path | None = None) -> None:
-        written.append(night)
-        real(folder, night, key_folder=key_folder)
+    def statement(sql: str) -> None:
+        current.append(sql)
+        if sql == "COMMIT":
+            written.transactions.append(list(current))
+            current.clear()
+            store.db.set_trace_callback(None)  # the read below is not a save
+            night, problem = store.night(seal.load_key(app_dirs().config))
+            store.db.set_trace_callback(statement)
+            assert problem is None and night is not None
+            written.append(night)
 
-    monkeypatch.setattr(night_store, "save_night", counting)
+    store.db.set_trace_callback(statement)
     return written
 
 
@@ -72,11 +89,14 @@ def objects(ctx: Context) -> dict[str, QObject]:
     }
 
 
-def test_one_chip_is_one_save_and_only_what_changed(context: Context, saves: list[SavedNight]) -> None:
+def test_one_chip_is_one_save_and_only_what_changed(context: Context, saves: Saves) -> None:
     """A chip placed: the engine applies it, the night is saved once, and only the bets and the balance are emitted."""
     emitted = notify_spy(objects(context))
     context.table.placeChip("banker")
     assert len(saves) == 1
+    begin, write, commit = saves.transactions[0]
+    assert (begin, commit) == ("BEGIN IMMEDIATE", "COMMIT")
+    assert write.startswith("INSERT INTO resume"), "a chip: one small write of the resume row, nothing else"
     assert saves[0].session_data["chips"] == [["banker", 2_500]]
     assert sorted(emitted) == sorted(
         [
@@ -115,7 +135,7 @@ def test_a_chip_changes_one_spot_row(context: Context, qtbot: QtBot) -> None:
     assert changed == [(banker, banker)] and resets == []
 
 
-def test_a_refusal_saves_nothing_and_is_worded_once(context: Context, saves: list[SavedNight]) -> None:
+def test_a_refusal_saves_nothing_and_is_worded_once(context: Context, saves: Saves) -> None:
     """A refused chip changes nothing, is not saved, and is told once, next to its spot."""
     context.table.placeChip("banker")
     saves.clear()
@@ -133,7 +153,7 @@ def test_a_refusal_saves_nothing_and_is_worded_once(context: Context, saves: lis
     assert spots.data(spots.index(row), spots.Roles.MESSAGE) == context.announcer.message
 
 
-def test_choosing_a_chip_saves_nothing(context: Context, saves: list[SavedNight]) -> None:
+def test_choosing_a_chip_saves_nothing(context: Context, saves: Saves) -> None:
     """The chip in hand is not part of the night: choosing one writes no file and emits only selectedChip."""
     emitted = notify_spy(objects(context))
     context.table.selectChip(100)
@@ -166,7 +186,7 @@ def _deal(ctx: Context) -> None:
 )
 def test_each_action_is_saved_once(
     context: Context,
-    saves: list[SavedNight],
+    saves: Saves,
     setup: list[Callable[[Context], None]],
     action: Callable[[Context], None],
     expected: int,
@@ -178,6 +198,21 @@ def test_each_action_is_saved_once(
     saves.clear()
     action(context)
     assert len(saves) == expected
+
+
+def test_a_settled_coup_is_one_transaction_with_its_row_and_the_resume_row(
+    context: Context, saves: Saves
+) -> None:
+    """The coup's row and the night's resume state are written together: a crash keeps both or neither."""
+    context.table.placeChip("player")
+    context.hand.deal()
+    saves.transactions.clear()
+    context.hand.openAll()
+    assert context.hand.resultText.startswith("Gana el JUGADOR")
+    writes = [sql for sql in saves.transactions[-1] if sql.startswith(("INSERT", "UPDATE"))]
+    assert any(sql.startswith("INSERT INTO resume") for sql in writes), writes
+    assert any(sql.startswith("INSERT OR IGNORE INTO coup") for sql in writes), writes
+    assert saves[-1].session().hands_played == 1
 
 
 def test_the_hand_plays_through_the_boundary(context: Context) -> None:
@@ -212,6 +247,9 @@ def test_old_saved_files_still_load(qtbot: QtBot) -> None:
         assert ctx.announcer.notice == ""
         assert ctx.night.savedNightAvailable
         assert ctx.night.leaderboard.rowCount() == 2
+        for name in ("night.json", "leaderboard.json"):  # imported into the database, kept beside it
+            assert not (dirs.data / name).exists()
+            assert (dirs.data / f"{name}.imported").read_bytes() == (data / name).read_bytes()
         assert ctx.preferences.tableKind == "no_commission" and ctx.preferences.highContrast
         ctx.night.continueNight()
         assert ctx.night.screen == Screen.Table

@@ -33,17 +33,16 @@ from hypothesis.stateful import (
 from PySide6.QtWidgets import QApplication
 from shiboken6 import Shiboken
 
-from baccarat_qt import night_store
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine.cards import full_deck
 from baccarat_qt.engine.session import MAX_PER_SPOT, STARTING_BALANCE, Phase
 from baccarat_qt.engine.shoe import DECKS, Shoe, fisher_yates
-from baccarat_qt.leaderboard import load_leaderboard
 from baccarat_qt.models import CardsModel
 from baccarat_qt.storage import HOME_ENV, app_dirs
 from tests.slots import slot
+from tests.stored import saved_board, saved_night
 
 SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair"]
 BAD_SPOTS = ["", "PLAYER", "jugador", "banker ", "tie\x00", "x" * 300, "player_pair;rm", "🂡"]
@@ -314,7 +313,7 @@ class BoundaryMachine(RuleBasedStateMachine):
         screen = screen_name(old)
         state = old.seat.session.to_dict() if old.seat.session else None
         offered_before = (old.night.savedNightAvailable, old.night.savedNightSummary)
-        on_disk, _ = night_store.load_night(app_dirs().data)
+        on_disk, _ = saved_night()
         file_before = on_disk.session_data if on_disk else None
         self.crashed.append(old)
         self.game = self._new_game()
@@ -336,7 +335,7 @@ class BoundaryMachine(RuleBasedStateMachine):
             # The saved night the lobby offered is offered again, from the same file, unchanged.
             assert new.night.screen == Screen.Lobby
             assert (new.night.savedNightAvailable, new.night.savedNightSummary) == offered_before
-            on_disk, _ = night_store.load_night(app_dirs().data)
+            on_disk, _ = saved_night()
             assert (on_disk.session_data if on_disk else None) == file_before
 
     # --- invariants -----------------------------------------------------------------------------
@@ -371,8 +370,7 @@ class BoundaryMachine(RuleBasedStateMachine):
     @invariant()
     def the_file_holds_the_state_on_screen(self) -> None:
         """The night's file is exactly the session, or absent when nothing is left to save."""
-        data = app_dirs().data
-        night, problem = night_store.load_night(data)
+        night, problem = saved_night()
         assert problem is None
         game = self.game
         session = game.seat.session
@@ -387,8 +385,7 @@ class BoundaryMachine(RuleBasedStateMachine):
     @invariant()
     def a_score_enters_once(self) -> None:
         """No night has two entries in the top five."""
-        board, problem = load_leaderboard(app_dirs().data)
-        assert problem is None
+        board = saved_board()
         nights = [entry.night for entry in board.entries if entry.night]
         assert len(nights) == len(set(nights))
 

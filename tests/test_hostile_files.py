@@ -1,7 +1,9 @@
 """Hostile things where the game's files should be: the game always starts, never hangs, never quits.
 
 A named pipe, a symbolic link to ``/dev/zero``, a folder or a link to another
-file in place of the settings, the top five, the saved night or the lock. A
+file in place of the settings, the game's database (the history, the night in
+progress and the top five), the old top five or saved night waiting to be
+imported, or the lock. A
 pipe used to block the read for ever (``read_bytes`` waits for a writer); a
 link to ``/dev/zero`` used to read until memory ran out and end the game with
 "TypeError: Callback returns 0 value". Now the store reads regular files only,
@@ -22,10 +24,11 @@ from pathlib import Path
 
 import pytest
 
-from baccarat_qt import night_store
+from baccarat_qt import night_store, saved_rows, seal
 from baccarat_qt.engine import TableKind
 from baccarat_qt.engine.session import Session
-from baccarat_qt.leaderboard import Entry, Leaderboard, load_leaderboard, save_leaderboard
+from baccarat_qt.history_store import FILE_NAME, HistoryStore, StoreProblem
+from baccarat_qt.leaderboard import Entry, Leaderboard, load_leaderboard
 from baccarat_qt.settings import Settings, load_settings, save_settings
 from baccarat_qt.storage import MAX_FILE_BYTES, NotReadable, Problem, app_dirs, read_regular_file
 
@@ -57,6 +60,7 @@ FILES = {
     "settings": ("config", "settings.json"),
     "top five": ("data", "leaderboard.json"),
     "night": ("data", "night.json"),
+    "database": ("data", "history.sqlite3"),
     "lock": ("data", "baccarat-qt.lock"),
 }
 
@@ -97,7 +101,7 @@ def test_game_starts_within_two_seconds_with_a_notice(tmp_path: Path, which: str
     notice = report["notice"]
     assert isinstance(notice, str)
     assert "tubería" in notice and "aparte" in notice, notice
-    if which == "lock":
+    if which in ("lock", "database"):
         assert path.is_file()
     elif which == "settings":
         # The window's place is kept at quit: a new, regular, valid settings file where the pipe was.
@@ -121,11 +125,16 @@ def load(which: str) -> tuple[object, object]:
         return load_settings(dirs.config)
     if which == "top five":
         return load_leaderboard(dirs.data)
+    if which == "database":
+        store, problem = HistoryStore.open(dirs.data)
+        assert store is not None, "a new database begins beside what was set aside"
+        store.close()
+        return store, problem
     return night_store.load_night(dirs.data)
 
 
 @pytest.mark.parametrize("kind", list(HOSTILE))
-@pytest.mark.parametrize("which", ["settings", "top five", "night"])
+@pytest.mark.parametrize("which", ["settings", "top five", "night", "database"])
 def test_loaders_set_aside_what_is_not_a_file(which: str, kind: str) -> None:
     """Each loader returns at once with NOT_A_FILE, the thing moved aside whole (a folder with its contents)."""
     dirs = app_dirs()
@@ -135,9 +144,14 @@ def test_loaders_set_aside_what_is_not_a_file(which: str, kind: str) -> None:
     path = base / name
     HOSTILE[kind](path)
     _value, problem = load(which)
-    assert problem is not None and getattr(problem, "problem", None) is Problem.NOT_A_FILE
+    kind_of = getattr(problem, "problem", None)
+    assert kind_of is (StoreProblem.NOT_A_FILE if which == "database" else Problem.NOT_A_FILE), problem
     moved = getattr(problem, "moved_to", None)
-    assert isinstance(moved, Path) and os.path.lexists(moved) and not os.path.lexists(path)
+    assert isinstance(moved, Path) and os.path.lexists(moved)
+    if which == "database":  # a new database in its place, a regular file
+        assert path.is_file() and not path.is_symlink()
+    else:
+        assert not os.path.lexists(path)
     if kind == "folder":
         assert (moved / "inside.txt").read_text() == "kept"
 
@@ -190,15 +204,26 @@ def test_a_second_read_only_load_touches_nothing() -> None:
 
 
 def test_saved_files_load_back_after_hostile_ones_were_set_aside() -> None:
-    """After a pipe was set aside, the game's own files are written and read as usual."""
+    """After a pipe was set aside in place of the database, the game's data is written and read as usual."""
     dirs = app_dirs()
     dirs.data.mkdir(parents=True)
-    fifo(dirs.data / "leaderboard.json")
-    board, problem = load_leaderboard(dirs.data)
-    assert problem is not None and not board.entries
-    save_leaderboard(dirs.data, Leaderboard([Entry("Ana", 60_000, TableKind.CLASSIC, dt.date(2026, 1, 2))]))
-    again, problem = load_leaderboard(dirs.data)
-    assert problem is None and [e.name for e in again.entries] == ["Ana"]
+    fifo(dirs.data / FILE_NAME)
+    store, problem = HistoryStore.open(dirs.data)
+    assert problem is not None and store is not None
+    board = Leaderboard([Entry("Ana", 60_000, TableKind.CLASSIC, dt.date(2026, 1, 2))])
     night = night_store.SavedNight.new(Session(), deck="clasica")
-    night_store.save_night(dirs.data, night)
-    assert night_store.load_night(dirs.data) == (night, None)
+    store.record(
+        night.night_id,
+        table=TableKind.CLASSIC,
+        deck="clasica",
+        start_balance=50_000,
+        resume=saved_rows.night_document(night, seal.key_for_writing(dirs.config)),
+    )
+    store.close()
+    again, problem = HistoryStore.open(dirs.data)
+    assert problem is None and again is not None
+    assert again.night(seal.load_key(dirs.config)) == (night, None)
+    again.finish(board)
+    assert again.night(seal.load_key(dirs.config)) == (None, None)
+    assert [e.name for e in again.top_five()[0].entries] == ["Ana"]
+    again.close()

@@ -20,9 +20,10 @@ from pytestqt.qtbot import QtBot
 
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine import TableKind
-from baccarat_qt.leaderboard import Entry, Leaderboard, load_leaderboard, save_leaderboard
+from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard
 from baccarat_qt.storage import app_dirs
 from tests.gui import App, start_app
+from tests.stored import saved_board
 
 UI = Path(__file__).resolve().parent.parent / "ui" / "Baccarat"
 HOSTILE_NAMES = ["<b>Ana</b>", "<h1>ANA</h1>", "<img src=x.png>", "a &amp; b <br>c"]
@@ -134,7 +135,7 @@ def test_a_name_typed_on_the_score_screen_is_kept_and_shown_as_typed(qtbot: QtBo
     app.type_text("<b>Zoe</b>")
     app.click("saveScoreButton")
     qtbot.waitUntil(lambda: app.night.scoreSubmitted)
-    board, _ = load_leaderboard(app_dirs().data)
+    board = saved_board()
     assert [entry.name for entry in board.entries] == ["<b>Zoe</b>"]
     assert app.prefs.lastName == "<b>Zoe</b>"
     row = app.find("leaderboardRow_1")

@@ -1,8 +1,8 @@
 """The saved night on the real QML scene: continue it, replace it, the score screen after a crash.
 
 Every test closes the game without any shutdown step, the way a crash would:
-the night's file holds whatever the last change wrote, nothing is written on
-exit.
+the night's row in the database holds whatever the last change wrote, nothing
+is written on exit.
 """
 
 from __future__ import annotations
@@ -14,21 +14,21 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from baccarat_qt import night_store
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine import TableKind
-from baccarat_qt.leaderboard import Entry, Leaderboard, load_leaderboard, save_leaderboard
+from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard
 from baccarat_qt.storage import app_dirs
 from tests.gui import start_app
+from tests.stored import has_night, night_document, put_night_document, saved_board, saved_night
 
 K = Qt.Key
 THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins 9 to 1.
 
 
 def saved_session() -> dict[str, object]:
-    """The session data in the night's file, as the last change left it."""
-    night, problem = night_store.load_night(app_dirs().data)
+    """The session data of the night in progress, as the last change left it."""
+    night, problem = saved_night()
     assert problem is None and night is not None
     return dict(night.session_data)
 
@@ -87,7 +87,9 @@ def test_new_night_asks_before_replacing_the_saved_one(qtbot: QtBot) -> None:
     first.click("chip_100")
     first.click("spot_banker")
     first.close()
-    old_night = json.loads((app_dirs().data / night_store.FILE_NAME).read_text())["data"]["night"]
+    old_document = night_document()
+    assert old_document is not None
+    old_night = old_document["data"]["night"]  # type: ignore[index]
 
     second = start_app(qtbot)
     assert second.prop("startButton", "text") == "EMPEZAR UNA NOCHE NUEVA"
@@ -104,8 +106,8 @@ def test_new_night_asks_before_replacing_the_saved_one(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: second.night.screen == Screen.Table)
     assert (second.table.balance, second.table.totalBet) == (50_000, 0)
     assert not second.night.savedNightAvailable
-    stored = json.loads((app_dirs().data / night_store.FILE_NAME).read_text())["data"]
-    assert stored["night"] != old_night and stored["session"]["balance"] == 50_000
+    stored, _ = saved_night()
+    assert stored is not None and stored.night_id != old_night and stored.session_data["balance"] == 50_000
     second.close()
 
 
@@ -127,8 +129,8 @@ def test_crash_on_the_score_screen_keeps_the_score(qtbot: QtBot) -> None:
     assert "aún no se había anotado" in second.announcer.notice
     assert second.night.qualifies
     second.night.submitScore("Nora")
-    assert not (app_dirs().data / night_store.FILE_NAME).exists()
-    board, _ = load_leaderboard(app_dirs().data)
+    assert not has_night()
+    board = saved_board()
     assert [(e.name, e.score) for e in board.entries] == [("Nora", 50_000)]
     second.close()
 
@@ -138,21 +140,21 @@ def test_crash_on_the_score_screen_keeps_the_score(qtbot: QtBot) -> None:
 
 
 def test_score_recorded_just_before_a_crash_enters_once(qtbot: QtBot) -> None:
-    """Killed between writing the top five and removing the night: the score is not offered twice."""
+    """A top five that already has the ended night's score (an old version's files, imported): not offered twice."""
     first = start_app(qtbot)
     first.sit_down()
     first.click("leaveButton")
     first.confirm_leave()
     qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
     first.close()
-    night, _ = night_store.load_night(app_dirs().data)
+    night, _ = saved_night()
     assert night is not None
     board = Leaderboard([Entry("Nora", 50_000, TableKind.CLASSIC, dt.date.today(), night.night_id)])
-    save_leaderboard(app_dirs().data, board)
+    save_leaderboard(app_dirs().data, board)  # as a version before the database left it
 
     second = start_app(qtbot)
     assert second.night.screen == Screen.Lobby
-    assert not (app_dirs().data / night_store.FILE_NAME).exists()
+    assert not has_night()
     assert second.night.leaderboard.rowCount() == 1
     second.close()
 
@@ -165,7 +167,7 @@ def test_back_to_lobby_forgets_the_night(qtbot: QtBot) -> None:
     first.confirm_leave()
     qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
     first.click("backToLobbyButton")
-    assert not (app_dirs().data / night_store.FILE_NAME).exists()
+    assert not has_night()
     first.close()
     second = start_app(qtbot)
     assert second.night.screen == Screen.Lobby and not second.night.savedNightAvailable
@@ -173,18 +175,19 @@ def test_back_to_lobby_forgets_the_night(qtbot: QtBot) -> None:
 
 
 def test_bad_night_file_is_set_aside_and_said(qtbot: QtBot) -> None:
-    """A saved night with chips out of nowhere is moved aside; the lobby says so and offers nothing."""
+    """A saved night edited to hold chips out of nowhere is set aside; the lobby says so and offers nothing."""
     first = start_app(qtbot)
     first.sit_down()
     first.close()
-    path = app_dirs().data / night_store.FILE_NAME
-    document = json.loads(path.read_text())
-    document["data"]["session"]["balance"] = 5_000_000
-    path.write_text(json.dumps(document))
+    document = night_document()
+    assert document is not None
+    document["data"]["session"]["balance"] = 5_000_000  # type: ignore[index]
+    put_night_document(document)
 
     second = start_app(qtbot)
     assert "noche guardada" in second.announcer.notice and "datos imposibles" in second.announcer.notice
-    assert not second.night.savedNightAvailable and not path.exists()
-    assert len(list(path.parent.glob("night.descartado-*.json"))) == 1
+    assert not second.night.savedNightAvailable and not has_night()
+    kept = list(app_dirs().data.glob("night.descartado-*.json"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text())["data"]["session"]["balance"] == 5_000_000
     assert second.find("noticeBar").isVisible()
     second.close()

@@ -25,6 +25,7 @@ from baccarat_qt.engine.shoe import CUT_CARD_AT, DECKS, SHOE_SIZE, Shoe, fisher_
 from baccarat_qt.models import CardsModel
 from baccarat_qt.storage import app_dirs
 from tests.gui import start_app
+from tests.stored import put_night, saved_night
 
 SIX_CARDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1).
 
@@ -116,14 +117,14 @@ def test_killed_past_the_cut_card_resumes_and_reshuffles(
     with qtbot.waitSignal(again.hand.shoeShuffled, timeout=1_000):
         open_until_settled(again)
     assert again.hand.cardsLeft == SHOE_SIZE and "barajan" in again.announcer.lastAnnouncement
-    night, _ = night_store.load_night(app_dirs().data)
+    night, _ = saved_night()
     assert night is not None and len(night.session_data["shoe"]) == SHOE_SIZE
 
 
 def test_last_possible_hand_of_a_shoe(qtbot: QtBot, new_context: NewContext) -> None:
     """A saved night with exactly 63 cards left deals a full six-card hand from them, then reshuffles."""
     session = Session(shoe=short_shoe(CUT_CARD_AT + 1))
-    night_store.save_night(app_dirs().data, night_store.SavedNight.new(session, deck="clasica"))
+    put_night(night_store.SavedNight.new(session, deck="clasica"))
     game = new_context()
     assert game.night.savedNightAvailable
     game.night.continueNight()

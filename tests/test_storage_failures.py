@@ -2,17 +2,15 @@
 
 The tests run as root, and root writes through ``chmod``: a read-only mode
 bit proves nothing. So, where the machine allows mounting, the data folder is
-a real read-only tmpfs (EROFS) or a real 64 KiB tmpfs filled to the brim
-(ENOSPC). Where it does not, those two are skipped and two stand-ins still
-run everywhere: the data "folder" is a regular file (no file can be created
-under it), and ``os.fsync`` fails with ENOSPC, the way a full disk reports a
-delayed write.
+a real read-only tmpfs (EROFS) or a real small tmpfs filled to the brim
+(ENOSPC). Where it does not, those are skipped and a stand-in still runs
+everywhere: the data "folder" is a regular file (no file can be created
+under it).
 """
 
 from __future__ import annotations
 
 import errno
-import os
 import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -20,12 +18,12 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from baccarat_qt import night_store
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.storage import app_dirs
 from tests.gui import start_app
+from tests.stored import saved_night
 
 Mount = Callable[[Path, str], None]
 
@@ -99,57 +97,32 @@ def test_read_only_folder_real_mount(qtbot: QtBot, mount_tmpfs: Mount) -> None:
 
 
 def test_full_disk_real_mount(mount_tmpfs: Mount, new_game: Callable[[], Context]) -> None:
-    """A full data folder (ENOSPC): told once, the old file stays whole, saving resumes when space returns."""
+    """A full data folder (ENOSPC): told once, the saved night stays whole, saving resumes when space returns."""
     data = app_dirs().data
-    mount_tmpfs(data, "size=64k")
+    mount_tmpfs(data, "size=256k")
     game = new_game()
     game.night.startNight()
-    saved, _ = night_store.load_night(data)
+    saved, _ = saved_night()
     assert saved is not None and saved.session_data["balance"] == 50_000
     filler = data / "filler"
     with pytest.raises(OSError) as raised, filler.open("wb") as handle:
-        for _ in range(256):
+        for _ in range(1024):
             handle.write(b"\0" * 1024)
             handle.flush()
     assert raised.value.errno == errno.ENOSPC
-    play_a_hand(game)
+    for _ in range(3):
+        play_a_hand(game)
     assert game.announcer.notice.count(SAVE_FAILED) == 1
     assert_conserved(game)
-    still, problem = night_store.load_night(data)
-    assert problem is None and still == saved, "the last good file is untouched"
-    assert sorted(p.name for p in data.iterdir()) == ["filler", "night.json"], "no temporary file left"
+    still, problem = saved_night()
+    assert problem is None and still is not None, "the last good save is whole"
+    assert still.session().hands_played < 3, "the full disk did take some saves"
 
     filler.unlink()
-    game.table.placeChip("tie")
-    now, problem = night_store.load_night(data)
+    game.table.placeChip("tie")  # the next action saves the whole state kept in memory
+    now, problem = saved_night()
     assert problem is None and now is not None
     assert now.session_data == session_data(game)
-
-
-def test_full_disk_simulated(monkeypatch: pytest.MonkeyPatch, new_game: Callable[[], Context]) -> None:
-    """fsync failing with ENOSPC (a full disk on a delayed write): same notice, nothing half-written."""
-    game = new_game()
-    game.night.startNight()
-    data = app_dirs().data
-    saved, _ = night_store.load_night(data)
-    real_fsync = os.fsync
-
-    def full(fd: int) -> None:
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-    monkeypatch.setattr(os, "fsync", full)
-    play_a_hand(game)
-    game.table.placeChip("tie")
-    assert game.announcer.notice.count(SAVE_FAILED) == 1
-    assert_conserved(game)
-    monkeypatch.setattr(os, "fsync", real_fsync)
-    still, problem = night_store.load_night(data)
-    assert problem is None and still == saved
-    # the history (which does not use os.fsync) took the played hand; no temporary file of the night is left
-    assert sorted(p.name for p in data.iterdir() if not p.name.startswith("history.")) == ["night.json"]
-    game.table.placeChip("tie")
-    now, _ = night_store.load_night(data)
-    assert now is not None and now.session_data == session_data(game)
 
 
 def test_data_path_is_a_file(new_game: Callable[[], Context]) -> None:
@@ -169,16 +142,28 @@ def test_data_path_is_a_file(new_game: Callable[[], Context]) -> None:
     assert game.night.screen == Screen.Lobby and data.read_text() == "not a folder"
 
 
-def test_temporary_files_of_a_crashed_write_are_cleared(new_game: Callable[[], Context]) -> None:
-    """A temporary file a crash left mid-write is removed once it is old; a fresh one (a write under way) stays."""
-    game = new_game()
-    game.night.startNight()
+def test_a_read_only_folder_with_a_saved_night_shows_it_and_saves_nothing(
+    mount_tmpfs: Mount, new_game: Callable[[], Context]
+) -> None:
+    """A database on a read-only mount: the night and the top five are offered, play goes on, nothing written."""
     data = app_dirs().data
-    old = data / ".night.json.abandoned.tmp"
-    fresh = data / ".night.json.writing.tmp"
-    for temp in (old, fresh):
-        temp.write_text('{"schema": "baccarat-qt/night", "ver')
-    os.utime(old, (0, 0))
-    night, problem = night_store.load_night(data)
-    assert night is not None and problem is None
-    assert not old.exists() and fresh.exists()
+    mount_tmpfs(data, "size=1m")
+    first = new_game()
+    first.night.startNight()
+    play_a_hand(first)
+    saved = session_data(first)
+    store = first.seat.history()
+    assert store is not None
+    store.close()  # as the game leaves it when it quits: no file held open for writing
+    subprocess.run(["mount", "-o", "remount,ro", str(data)], check=True)
+    before = {p.name: p.read_bytes() for p in data.iterdir()}
+
+    game = new_game()
+    assert game.night.savedNightAvailable
+    assert "no admiten escritura" in game.announcer.notice, game.announcer.notice
+    game.night.continueNight()
+    assert session_data(game) == saved
+    play_a_hand(game)
+    assert_conserved(game)
+    assert SAVE_FAILED not in game.announcer.notice, "told once, at start"
+    assert {p.name: p.read_bytes() for p in data.iterdir()} == before

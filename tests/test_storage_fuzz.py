@@ -1,4 +1,5 @@
-"""Thousands of damaged and hostile files thrown at the three loaders.
+"""Thousands of damaged and hostile files thrown at the loaders: settings, the old files the import
+reads, and the night's row in the game's database.
 
 A seeded mutator starts from real files (nights saved at every point of play,
 a top five, settings) and breaks them: truncations, flipped and inserted
@@ -23,15 +24,16 @@ from typing import Any
 
 import pytest
 
-from baccarat_qt import night_store
+from baccarat_qt import night_store, saved_rows, seal
 from baccarat_qt.engine import BetSpot, Card, TableKind, deal_coup
 from baccarat_qt.engine.cards import full_deck
 from baccarat_qt.engine.events import CHIPS, MAX_PER_SPOT, STARTING_BALANCE, ActionRefused, Phase
 from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import CUT_CARD_AT, SHOE_SIZE, Shoe, fisher_yates
+from baccarat_qt.history_store import HistoryStore
 from baccarat_qt.leaderboard import Entry, Leaderboard, load_leaderboard, save_leaderboard
 from baccarat_qt.settings import MAX_NAME_LENGTH, Settings, load_settings, save_settings
-from baccarat_qt.storage import MAX_FILE_BYTES, Problem
+from baccarat_qt.storage import MAX_FILE_BYTES, Problem, app_dirs
 
 ALL_CODES = [str(card) for card in full_deck()]
 NIGHT_CASES = 4_000
@@ -88,14 +90,13 @@ def night_document(session_data: dict[str, Any], rng: random.Random) -> dict[str
 
 
 def sealed_documents(states: list[dict[str, Any]], folder: Path) -> list[dict[str, Any]]:
-    """Nights as ``save_night`` writes them now (version 2, the cards sealed with this test's key)."""
-    documents = []
-    for index, state in enumerate(states):
-        night = night_store.SavedNight(state, "clasica", f"{index:032x}")
-        night_store.save_night(folder, night)
-        documents.append(json.loads((folder / night_store.FILE_NAME).read_text()))
-    (folder / night_store.FILE_NAME).unlink()
-    return documents
+    """Nights as the game writes them (version 2, the cards sealed with this test's key)."""
+    del folder
+    key = seal.key_for_writing(app_dirs().config)
+    return [
+        json.loads(saved_rows.night_document(night_store.SavedNight(state, "clasica", f"{index:032x}"), key))
+        for index, state in enumerate(states)
+    ]
 
 
 def board_document() -> dict[str, Any]:
@@ -422,6 +423,29 @@ def night_files(seed: int, scratch: Path) -> list[bytes]:
     return files + special_files(documents[0])
 
 
+def night_rows(folder: Path, files: list[bytes]) -> tuple[int, int]:
+    """Each damaged night as the database's row (edited by hand), read as the game's start reads it."""
+    accepted = refused = 0
+    key = seal.load_key(app_dirs().config)
+    store, opening = HistoryStore.open(folder)
+    assert store is not None and opening is None
+    for raw in files:
+        text = raw.decode("utf-8", errors="surrogateescape").encode("utf-8", errors="replace").decode()
+        store.db.execute("INSERT OR REPLACE INTO resume (id, doc) VALUES (1, ?)", (text,))
+        night, problem = store.night(key)
+        if problem is None:
+            assert night is not None
+            check_night(night)
+            accepted += 1
+        else:
+            assert store.night(key) == (None, None), "a refused row is removed"
+            assert problem.moved_to is not None and problem.moved_to.read_bytes() == text.encode()
+            problem.moved_to.unlink()
+            refused += 1
+    store.close()
+    return accepted, refused
+
+
 def other_files(document: dict[str, Any], count: int, seed: int) -> list[bytes]:
     """Damaged settings or top-five files."""
     rng = random.Random(seed)
@@ -447,6 +471,17 @@ def test_night_loader_survives_thousands_of_bad_files(tmp_path: Path) -> None:
     print(f"night: {accepted} accepted, {refused} refused in {time.perf_counter() - started:.1f} s")
 
 
+@pytest.mark.slow
+def test_night_row_survives_thousands_of_bad_rows(tmp_path: Path) -> None:
+    """The same damage in the database's night row: never an exception, a bad row copied aside and removed."""
+    files = night_files(2027, tmp_path / "scratch")
+    folder = tmp_path / "data"
+    folder.mkdir()
+    accepted, refused = night_rows(folder, files)
+    assert accepted + refused == len(files)
+    assert accepted > 300 and refused > 2_000, (accepted, refused)
+
+
 def test_leaderboard_loader_survives_bad_files(tmp_path: Path) -> None:
     """No exception escapes load_leaderboard; whatever it accepts is a sane top five."""
     files = other_files(board_document(), LEADERBOARD_CASES, 7)
@@ -462,12 +497,22 @@ def test_settings_loader_survives_bad_files(tmp_path: Path) -> None:
 
 
 def test_written_files_load_back(tmp_path: Path) -> None:
-    """The three writers' files pass their loaders unchanged (the fuzz starts from real files)."""
+    """What the game writes passes its loaders unchanged (the fuzz starts from real files)."""
     rng = random.Random(3)
+    store, _ = HistoryStore.open(tmp_path)
+    assert store is not None
+    key = seal.key_for_writing(app_dirs().config)
     for state in night_states(5)[:40]:
         night = night_store.SavedNight(state, rng.choice(["clasica", "azul"]), "ef" * 16)
-        night_store.save_night(tmp_path, night)
-        assert night_store.load_night(tmp_path) == (night, None)
+        store.record(
+            night.night_id,
+            table=night.table,
+            deck=night.deck,
+            start_balance=50_000,
+            resume=saved_rows.night_document(night, key),
+        )
+        assert store.night(key) == (night, None)
+    store.close()
     board = Leaderboard.from_data(1, board_document()["data"])
     assert isinstance(board, Leaderboard)
     save_leaderboard(tmp_path, board)

@@ -22,9 +22,11 @@ from baccarat_qt.boundary.context import Context
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.events import MAX_AMOUNT, MAX_HANDS, STARTING_BALANCE
 from baccarat_qt.engine.session import ActionRefused, Refusal, Session
+from baccarat_qt.history_store import HistoryStore
 from baccarat_qt.leaderboard import MAX_SCORE, Entry, Leaderboard, load_leaderboard, save_leaderboard
 from baccarat_qt.settings import MAX_NAME_LENGTH, clean_name
 from baccarat_qt.storage import InvalidData, Problem, app_dirs
+from tests.stored import put_night, saved_night
 
 
 def rich_night(balance: int, *, hands: int = 10**6) -> Session:
@@ -38,8 +40,8 @@ def rich_night(balance: int, *, hands: int = 10**6) -> Session:
 def saved_and_read_back(session: Session) -> None:
     """Write the night as the game does and read it as the next start does: the same night, no problem."""
     night = night_store.SavedNight.new(session, deck="clasica")
-    night_store.save_night(app_dirs().data, night)
-    assert night_store.load_night(app_dirs().data) == (night, None)
+    put_night(night)
+    assert saved_night() == (night, None)
 
 
 def test_a_hand_that_could_pay_past_the_ceiling_is_not_dealt() -> None:
@@ -124,9 +126,15 @@ def test_every_top_five_the_game_can_make_reads_back(names: list[str], scores: l
     for name, score in zip(names, scores, strict=False):
         board.add(Entry(clean_name(name) or "Anónimo", score, TableKind.NO_COMMISSION, dt.date(2026, 5, 1)))
     folder = app_dirs().data
-    save_leaderboard(folder, board)
-    loaded, problem = load_leaderboard(folder)
+    store, _ = HistoryStore.open(folder, check=False)
+    assert store is not None
+    store.finish(board)
+    loaded, problem = store.top_five()
+    store.close()
     assert problem is None and loaded.entries == board.entries
+    save_leaderboard(folder, board)  # and as the versions before the database wrote it, for the import
+    old, problem = load_leaderboard(folder)
+    assert problem is None and old.entries == board.entries
 
 
 def honest_board() -> Leaderboard:

@@ -1,7 +1,9 @@
 """The history database's schema, its migrations and the packed form of a coup.
 
 Version 1 made the nights and their coups; version 2 added the per-night
-running sums the totals and the list read. ``MIGRATIONS[k]`` takes a file
+running sums the totals and the list read; version 3 brought in the night
+in progress (its resume state, one row) and the top five, so one database
+holds all the game's data. ``MIGRATIONS[k]`` takes a file
 from version k to k + 1; one that shipped is never edited, a new one is
 added.
 """
@@ -110,7 +112,25 @@ def _v2(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX night_started ON night (started, id)")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
+def _v3(db: sqlite3.Connection) -> None:
+    """Version 3: the night in progress (one row) and the top five, once in their own JSON files."""
+    db.execute(
+        "CREATE TABLE resume ("
+        " id INTEGER PRIMARY KEY CHECK (id = 1),"  # one night in progress at most
+        " doc TEXT NOT NULL)"  # the night as night.json held it: {"schema", "version", "data"}, cards sealed
+    )
+    db.execute(
+        "CREATE TABLE top_five ("
+        " place INTEGER PRIMARY KEY,"  # 0 is first
+        " name TEXT NOT NULL,"
+        " score INTEGER NOT NULL,"  # hundredths of a chip
+        " tbl TEXT NOT NULL,"  # the table kind's value
+        " day TEXT NOT NULL,"  # ISO date
+        " night TEXT NOT NULL DEFAULT '')"  # the night's uid, or empty
+    )
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
 """``MIGRATIONS[k]`` takes a database from version k to k + 1; never edit one that shipped, add one."""
 SCHEMA_VERSION = len(MIGRATIONS)
 

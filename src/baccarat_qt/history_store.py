@@ -1,8 +1,12 @@
-"""The history of every night: one embedded SQLite database in the data folder.
+"""The game's data: one embedded SQLite database in the data folder.
 
 ``history.sqlite3`` holds every settled coup of every night, one row each,
-appended in one small transaction when the coup settles, and one row per
-night (start, end, table, deck, final balance, how it ended). It is opened
+one row per night (start, end, table, deck, final balance, how it ended),
+the night in progress (its resume state, one row, :mod:`baccarat_qt.saved_rows`)
+and the top five. A chip is one small transaction (the resume row updated);
+a settled coup is one transaction with the coup's row and the resume row;
+the score entered in the top five and the resume row removed are one
+transaction too. Settings stay a small JSON file in the configuration folder. It is opened
 in WAL mode; its schema has a version (``PRAGMA user_version``) brought up
 to date by ordered migrations (:data:`MIGRATIONS`), each in one transaction.
 
@@ -15,16 +19,20 @@ format), the balance after it, and the seconds since the night began.
 A coup's key is (night, its number in the night), and it is written with
 ``INSERT OR IGNORE``: a coup recorded just before a crash, then settled
 again from the saved night after the restart (the same cards from the same
-saved shoe, the same stake), is not recorded twice. The coup is written
-before the night's resume file, so a crash between the two loses nothing.
+saved shoe, the same stake), is not recorded twice. Since the coup and
+the resume row that follows it are one transaction, after a crash both are
+there or neither is.
 
 Settled cards are on the table for everyone to see: the history needs no
 seal (the cards still to come stay sealed in the night's file).
 
 A file that is not a database, is truncated or fails ``PRAGMA quick_check``
 is set aside (with its ``-wal`` and ``-shm``: a stale journal must not be
-replayed into a new file) and a new history begins; a file of a newer schema
-is left untouched and the game runs without a history. Nothing here deletes
+replayed into a new file) and a new database begins (the night in progress and
+the top five that were in it stay in the file set aside); a file of a newer
+schema is left untouched and the game runs without saving anything. A file
+that can be read but not written (a read-only folder) is opened read-only:
+the night and the top five are shown, nothing is saved. Nothing here deletes
 or overwrites a database it could not read.
 
 >>> import tempfile
@@ -42,9 +50,11 @@ import os
 import sqlite3
 import stat
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from baccarat_qt import saved_rows
 from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.payouts import TableKind
 from baccarat_qt.history_schema import (
@@ -65,7 +75,9 @@ from baccarat_qt.history_schema import (
     transaction,
     unpack_outcome,
 )
-from baccarat_qt.storage import _aside_name, _fsync_dir
+from baccarat_qt.leaderboard import Leaderboard
+from baccarat_qt.night_store import SavedNight
+from baccarat_qt.storage import LoadProblem, _aside_name, _fsync_dir
 
 __all__ = [
     "FILE_NAME",
@@ -82,6 +94,7 @@ __all__ = [
     "insert_rows",
     "migrate",
     "pack_outcome",
+    "quick_check",
     "table_code",
     "table_of",
     "transaction",
@@ -123,6 +136,12 @@ class HistoryStore:
         self.path = path
         self.read_only = read_only
         self._night_ids: dict[str, int] = {}
+        self._identity = _identity(path)
+
+    def still_in_place(self) -> bool:
+        """Whether the file opened is still the one at its name (not removed or replaced under the game:
+        SQLite would go on writing into a file no one will find)."""
+        return self._identity is not None and _identity(self.path) == self._identity
 
     @property
     def version(self) -> int:
@@ -161,8 +180,32 @@ class HistoryStore:
             except (sqlite3.Error, OSError, _Bad, _Newer) as error:
                 return None, HistoryProblem(StoreProblem.UNWRITABLE, path, moved, str(error))
         except (sqlite3.Error, OSError) as error:
-            return None, HistoryProblem(StoreProblem.UNWRITABLE, path, None, str(error))
+            reader = cls._read_only(path)
+            return reader, HistoryProblem(StoreProblem.UNWRITABLE, path, None, str(error))
         return store, problem
+
+    @classmethod
+    def _read_only(cls, path: Path) -> HistoryStore | None:
+        """A database that cannot be written (a read-only folder), opened to read it, or None."""
+        if not os.path.isfile(path) or os.path.getsize(path) == 0:
+            return None
+        db: sqlite3.Connection | None = None
+        try:
+            db = sqlite3.connect(
+                f"{path.resolve().as_uri()}?mode=ro&immutable=1",
+                uri=True,
+                isolation_level=None,
+                check_same_thread=False,
+            )
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+            if version != SCHEMA_VERSION or [r[0] for r in db.execute("PRAGMA quick_check")] != ["ok"]:
+                db.close()
+                return None  # an older file would need a migration this folder cannot take
+        except sqlite3.Error:
+            if db is not None:
+                db.close()
+            return None
+        return cls(db, path, read_only=True)
 
     @classmethod
     def _connect(cls, path: Path, *, check: bool) -> HistoryStore:
@@ -179,8 +222,8 @@ class HistoryStore:
                     if found != ["ok"]:
                         raise _Bad(StoreProblem.DAMAGED, "; ".join(map(str, found))[:200])
             except sqlite3.DatabaseError as error:
-                if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
-                    raise
+                if isinstance(error, sqlite3.OperationalError):  # locked, cannot be opened or written:
+                    raise  # not a bad file (the caller opens it read-only if it can)
                 raise _Bad(StoreProblem.NOT_A_DATABASE, str(error)) from error
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
@@ -219,23 +262,36 @@ class HistoryStore:
         deck: str,
         start_balance: int,
         coup: tuple[int, HandResult] | None = None,
+        earlier: Sequence[tuple[int, HandResult]] = (),
         ending: tuple[Ending, int] | None = None,
+        resume: str | None = None,
         now: float | None = None,
     ) -> None:
-        """In one transaction: the night's row (made if new), its coup ``(number, result)`` and its end.
+        """In one transaction: the night's row (made if new), its coup ``(number, result)``, its end,
+        and the night's resume state ``resume`` (:func:`saved_rows.night_document`).
+
+        ``earlier``: coups that saves which failed (a full disk) could not record, written first.
+        A chip (no coup, no end) touches only the resume row.
 
         Raises:
             sqlite3.Error: the file cannot be written (read-only, full disk): nothing was written.
         """
         stamp = int(time.time() if now is None else now)
         with transaction(self.db):
+            if resume is not None:
+                saved_rows.write_night(self.db, resume)
+            coups = [*earlier, *([] if coup is None else [coup])]
+            if not coups and ending is None:
+                return
             night = self._night_row(uid, table, deck, start_balance, stamp)
-            if coup is not None:
-                number, result = coup
+            if coups:
                 started = self.db.execute("SELECT started FROM night WHERE id = ?", (night,)).fetchone()[0]
-                inserted = self.db.execute(
-                    _INSERT_COUP, coup_values(night, number, max(0, stamp - started), result)
-                ).rowcount
+                inserted = sum(
+                    self.db.execute(
+                        _INSERT_COUP, coup_values(night, number, max(0, stamp - started), result)
+                    ).rowcount
+                    for number, result in coups
+                )
                 if inserted and ending is None:  # played on after an end a crash kept from its file
                     self.db.execute(
                         "UPDATE night SET ended = NULL, final_balance = NULL, ending = 0 WHERE id = ? AND ending",
@@ -259,6 +315,37 @@ class HistoryStore:
         assert cursor.lastrowid is not None
         self._night_ids[uid] = cursor.lastrowid
         return cursor.lastrowid
+
+    def night(self, key: bytes | None) -> tuple[SavedNight | None, LoadProblem | None]:
+        """The night in progress (one row), its cards opened with ``key``; a bad row is set aside."""
+        if self.read_only:
+            return saved_rows.read_night(self.db, self.path.parent, key, set_aside=False)
+        try:
+            with transaction(self.db):
+                return saved_rows.read_night(self.db, self.path.parent, key)
+        except sqlite3.Error:  # a full disk: read without setting aside
+            return saved_rows.read_night(self.db, self.path.parent, key, set_aside=False)
+
+    def top_five(self) -> tuple[Leaderboard, LoadProblem | None]:
+        """The top five; a row that makes no sense is dropped (all of them copied aside first)."""
+        if self.read_only:
+            return saved_rows.read_top_five(self.db, self.path.parent, set_aside=False)
+        try:
+            with transaction(self.db):
+                return saved_rows.read_top_five(self.db, self.path.parent)
+        except sqlite3.Error:
+            return saved_rows.read_top_five(self.db, self.path.parent, set_aside=False)
+
+    def finish(self, board: Leaderboard | None) -> None:
+        """In one transaction: the top five (when it changed) and the night in progress removed.
+
+        Raises:
+            sqlite3.Error: the file cannot be written: nothing changed.
+        """
+        with transaction(self.db):
+            if board is not None:
+                saved_rows.write_top_five(self.db, board)
+            saved_rows.drop_night(self.db)
 
     def forget_cache(self) -> None:
         """Drop the cached night ids (after a failed transaction)."""
@@ -309,6 +396,35 @@ def _refusal(path: Path) -> tuple[StoreProblem, str] | None:
     if valid_for and pages and status.st_size < page * pages and not wal:
         return StoreProblem.NOT_A_DATABASE, f"truncated: {status.st_size} bytes of {page * pages}"
     return None
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_dev, status.st_ino
+
+
+def quick_check(path: Path) -> list[str]:
+    """``PRAGMA quick_check`` on its own read-only connection (any thread): the faults found, [] if none.
+
+    A file that cannot be opened or is busy is not called damaged ([]): the caller's own
+    connection meets that soon enough.
+    """
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
+    except sqlite3.Error:
+        return []
+    try:
+        found = [str(row[0]) for row in db.execute("PRAGMA quick_check")]
+    except sqlite3.OperationalError:
+        return []
+    except sqlite3.DatabaseError as error:
+        return [str(error)]
+    finally:
+        db.close()
+    return [] if found == ["ok"] else found
 
 
 def _set_aside(path: Path) -> Path | None:

@@ -27,43 +27,40 @@ __all__ = [
     "no_history",
     "outcome_words",
     "percent",
-    "save_failed",
     "store_problem",
     "totals_summary",
 ]
 
 
 def store_problem(problem: HistoryProblem) -> str:
-    """The history file could not be used as it was."""
+    """The game's database (history, night in progress, top five) could not be used as it was."""
     kept = " " + tr("Se guardó aparte en {0}.").format(problem.moved_to) if problem.moved_to else ""
     if problem.problem is StoreProblem.NEWER:
         return tr(
-            "El historial de noches ({0}) es de una versión más nueva del juego: no se toca, y esta versión "
-            "juega sin guardar historial."
+            "Los datos del juego ({0}) son de una versión más nueva del juego: no se tocan. Esta versión "
+            "juega sin guardar nada: ni el historial, ni la noche en curso, ni los mejores puntajes."
         ).format(problem.path)
     if problem.problem is StoreProblem.UNWRITABLE:
         return tr(
-            "No se pudo abrir el historial de noches ({0}): la carpeta no admite escritura o el disco está "
-            "lleno. El juego sigue sin historial."
+            "Los datos del juego ({0}) no admiten escritura: se ven el historial, la noche guardada y los "
+            "mejores puntajes, pero lo que juegues no se guardará."
         ).format(problem.path)
     if problem.moved_to is None:
         return tr(
-            "El historial de noches ({0}) no se puede usar y no se pudo apartar: el juego sigue sin historial."
+            "Los datos del juego ({0}) no se pueden usar y no se pudieron apartar: el juego sigue sin "
+            "guardar historial ni la noche en curso."
         ).format(problem.path)
     reason = {
-        StoreProblem.NOT_A_FILE: tr("no era un archivo corriente"),
-        StoreProblem.NOT_A_DATABASE: tr("está dañado o incompleto"),
-        StoreProblem.DAMAGED: tr("no pasó la comprobación de integridad"),
+        StoreProblem.NOT_A_FILE: tr(
+            "no eran un archivo corriente (había una carpeta, una tubería o un dispositivo en su lugar)"
+        ),
+        StoreProblem.NOT_A_DATABASE: tr("están dañados o incompletos"),
+        StoreProblem.DAMAGED: tr("no pasaron la comprobación de integridad"),
     }[problem.problem]
-    return tr("El historial de noches {0}; empieza uno nuevo.{1}").format(reason, kept)
-
-
-def save_failed(folder: Path) -> str:
-    """A coup could not be appended to the history (read-only or full disk): said once."""
     return tr(
-        "No se pudo anotar la mano en el historial: la carpeta de datos ({0}) no admite escritura o el "
-        "disco está lleno. El juego sigue."
-    ).format(folder)
+        "Los datos del juego (el historial de noches, la noche guardada y los mejores puntajes) {0}; "
+        "empiezan de nuevo.{1}"
+    ).format(reason, kept)
 
 
 def bet_name(spot: BetSpot) -> str:

@@ -1,40 +1,40 @@
-"""The night in progress, saved after every change so a crash loses nothing.
+"""The night in progress as a saved document, and the reader of the files earlier versions wrote.
 
-The file ``night.json`` in the data folder holds one night: the session's whole
-state (balance, chips on the table, the shoe in order, the cards dealt and
-which are open), the deck design it is played with and an id that ties a
-finished night to its entry in the top five. It is written atomically (see
-:func:`baccarat_qt.storage.write_json_atomic`) and validated in full on load
-(:meth:`Session.validate_dict`): a file that fails is set aside and the game
-starts without it.
+A night is the session's whole state (balance, chips on the table, the shoe
+in order, the cards dealt and which are open), the deck design it is played
+with and an id that ties a finished night to its entry in the top five. It is
+kept in the game's database (one row, :mod:`baccarat_qt.saved_rows`), as the
+same JSON document earlier versions wrote to ``night.json``; that file is
+only read now, once, to import it (:mod:`baccarat_qt.old_files`), with
+:func:`load_night`, which trusts nothing in it. Either way the document is
+validated in full on load (:meth:`Session.validate_dict`).
 
 The cards (the shoe, the cards on the table and the third cards still to
 come) are sealed with the installation's key, which lives in the
 configuration folder (:mod:`baccarat_qt.seal`, which says why and how far
-that goes): the file shows the balance and the bets, not the next cards.
-That is version 2 of the file. Version 1, every field in plain text, is what
-earlier versions wrote; it still loads, and the next save seals it. A night
-is written in plain text (version 1) only when no key can be stored (a
-read-only configuration folder): it is better saved in plain sight than lost.
-A sealed file whose key is missing or wrong is set aside like any damaged file.
+that goes): the document shows the balance and the bets, not the next cards.
+That is version 2. Version 1, every field in plain text, is what earlier
+versions wrote; it still loads, and the next save seals it. A night is kept
+in plain text (version 1) only when no key can be stored (a read-only
+configuration folder): it is better saved in plain sight than lost. A sealed
+night whose key is missing or wrong is set aside like any damaged one.
 
 A night stays saved after it ends (RETIRARSE or out of chips) until its score
 has been offered to the top five, so a crash on the score screen does not lose
 the score; the id keeps the score from entering the table twice.
 
->>> import tempfile
+>>> import json, tempfile
 >>> from pathlib import Path
+>>> from baccarat_qt import seal
 >>> folder, keys = Path(tempfile.mkdtemp()), Path(tempfile.mkdtemp())
 >>> night = SavedNight.new(Session(), deck="clasica")
->>> save_night(folder, night, key_folder=keys)
->>> "shoe" in (folder / FILE_NAME).read_text()
+>>> data = night.to_data(seal.key_for_writing(keys))
+>>> "shoe" in json.dumps(data)
 False
+>>> _ = (folder / FILE_NAME).write_text(json.dumps({"schema": SCHEMA, "version": VERSION, "data": data}))
 >>> loaded, problem = load_night(folder, key_folder=keys)
 >>> loaded == night, problem
 (True, None)
->>> delete_night(folder)
->>> load_night(folder, key_folder=keys)
-(None, None)
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ from typing import Any
 from baccarat_qt import seal
 from baccarat_qt.engine import TableKind
 from baccarat_qt.engine.session import STARTING_BALANCE, Phase, Session
-from baccarat_qt.storage import LoadProblem, app_dirs, load_json, remove_file, require, write_json_atomic
+from baccarat_qt.storage import LoadProblem, app_dirs, load_json, require
 
 __all__ = [
     "FILE_NAME",
@@ -60,10 +60,8 @@ __all__ = [
     "SEALED_FIELDS",
     "VERSION",
     "SavedNight",
-    "delete_night",
     "load_night",
     "new_night_id",
-    "save_night",
 ]
 
 SCHEMA = "baccarat-qt/night"
@@ -183,21 +181,6 @@ def _context(night_id: str) -> bytes:
     return f"{SCHEMA}\0{night_id}".encode("ascii")
 
 
-def save_night(folder: Path, night: SavedNight, *, key_folder: Path | None = None) -> None:
-    """Write the night atomically, its cards sealed with the key in ``key_folder``.
-
-    ``key_folder`` is the configuration folder (``app_dirs().config`` when not
-    given). When no key can be read or made there, the night is written in
-    plain text (see the module's notes).
-
-    Raises:
-        OSError: the night cannot be written.
-    """
-    key = seal.key_for_writing(app_dirs().config if key_folder is None else key_folder)
-    version = PLAIN_VERSION if key is None else VERSION
-    write_json_atomic(folder / FILE_NAME, SCHEMA, version, night.to_data(key))
-
-
 def load_night(
     folder: Path, *, key_folder: Path | None = None, set_aside: bool = True
 ) -> tuple[SavedNight | None, LoadProblem | None]:
@@ -212,8 +195,3 @@ def load_night(
         return SavedNight.from_data(version, data, key=key)
 
     return load_json(folder / FILE_NAME, SCHEMA, {PLAIN_VERSION, VERSION}, parse, set_aside=set_aside)
-
-
-def delete_night(folder: Path) -> None:
-    """Forget the saved night (no error if there is none). Raises OSError when it cannot be removed."""
-    remove_file(folder / FILE_NAME)

@@ -35,8 +35,6 @@ from .table import Table
 __all__ = ["Context", "ShoeFactory"]
 
 R = TypeVar("R")
-HISTORY_OPEN_DELAY_S = 1.5
-"""After start-up, when a worker opens an existing history (a first coup or H before then opens it at once)."""
 ShoeFactory = Callable[[], Shoe]
 """Where a new night gets its shoe: a fresh CSPRNG-shuffled one, or a test's scripted one."""
 
@@ -84,7 +82,6 @@ class Context(QObject):
         ):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         self.sync()
-        self.seat.start_opening(HISTORY_OPEN_DELAY_S)
 
     @staticmethod
     def of(engine: QObject) -> Context:

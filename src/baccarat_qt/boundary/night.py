@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import __version__, decks, file_texts, night_store, table_texts, texts
+from baccarat_qt import __version__, decks, night_store, table_texts, texts
 from baccarat_qt.engine.session import NightOver, Phase, Session
-from baccarat_qt.leaderboard import Entry, load_leaderboard, save_leaderboard
+from baccarat_qt.leaderboard import Entry
 from baccarat_qt.models import LeaderboardModel
 from baccarat_qt.night_store import SavedNight
 from baccarat_qt.settings import clean_name
@@ -66,14 +66,9 @@ class Night(Published):
         self._score_left = False
         self._submitted = False
         self._leaderboard = LeaderboardModel(self)
-        board, problem = load_leaderboard(context.dirs.data)
-        if problem is not None:
-            context.announcer.add_notice(file_texts.load_problem(problem, texts.tr("mejores puntajes")))
+        night, board = context.seat.saved()
         self._board = board
         self._leaderboard.update(board.entries)
-        night, problem = night_store.load_night(context.dirs.data, key_folder=context.dirs.config)
-        if problem is not None:
-            context.announcer.add_notice(file_texts.load_problem(problem, file_texts.night_file()))
         if night is not None:
             self._restore(night)
 
@@ -214,16 +209,9 @@ class Night(Published):
         place = self._board.add(Entry(name, self._score, table, dt.date.today(), self._ctx.seat.night_id))
         self._submitted = True
         self._ctx.preferences.update(last_name=name)
-        recorded = True
-        if place is not None:
-            try:
-                save_leaderboard(self._ctx.dirs.data, self._board)
-            except OSError:
-                log.exception("cannot save the leaderboard")
-                self._ctx.announcer.add_notice(file_texts.leaderboard_save_failed(self._ctx.dirs.data))
-                recorded = False  # keep the night's file: the next run offers the score again
-        if recorded:
-            self._ctx.seat.forget()
+        # the top five and the night's removal in one transaction; when it fails the night stays
+        # kept, so the next run offers the score again
+        self._ctx.seat.finish(self._board if place is not None else None)
         self._leaderboard.update(self._board.entries, place)
         self.sync()
         if place is not None:
@@ -237,7 +225,7 @@ class Night(Published):
         """From the score screen back to the lobby; the night's file is no longer needed."""
         if self._screen == enums.Screen.Score:
             self._ctx.seat.stand_up()
-            self._ctx.seat.forget()
+            self._ctx.seat.finish(None)
             self._screen = enums.Screen.Lobby
             self._ctx.sync()
 
@@ -257,8 +245,7 @@ class Night(Published):
             self._saved_summary = self._summary(night)
             return
         if self._board.has_night(night.night_id):
-            self._ctx.seat.night_id = night.night_id
-            self._ctx.seat.forget()  # its score is in the table already
+            self._ctx.seat.finish(None)  # its score is in the table already
             return
         session = night.session()
         self._ctx.seat.sit(session, night.night_id, night.deck)

@@ -1,12 +1,15 @@
-"""The night at the table and its file: the one session every boundary object reads.
+"""The night at the table and where it is kept: the session every boundary object reads.
 
 Plain Python, no Qt. The boundary objects share one :class:`Seat`; an action
-that the engine accepted is saved through :meth:`Seat.save`, once. A coup
-that settled is first appended to the history (one small transaction in the
-history database, opened on the first save, never at start-up), then the
-night's resume file is written: a crash between the two finds the coup in
-the history and, resumed, settles the same coup again, which the history's
-key (night, coup number) keeps from being recorded twice.
+that the engine accepted is saved through :meth:`Seat.save`, once: one
+transaction in the game's database (:mod:`baccarat_qt.history_store`). A
+chip updates the night's resume row; a settled coup adds its row and updates
+the resume row in the same transaction, so a crash keeps both or neither.
+
+The database is opened at start-up when it exists (the lobby needs the night
+in progress and the top five: one row and five), or when an earlier
+version's files wait to be imported (:mod:`baccarat_qt.old_files`); with
+neither, it is made on the first save.
 """
 
 from __future__ import annotations
@@ -18,23 +21,29 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from baccarat_qt import file_texts, history_texts, night_store
+from baccarat_qt import file_texts, history_texts, saved_rows, seal, texts
+from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import Phase, Session
 from baccarat_qt.history_store import FILE_NAME as HISTORY_FILE
-from baccarat_qt.history_store import Ending, HistoryProblem, HistoryStore
-from baccarat_qt.night_store import SavedNight
+from baccarat_qt.history_store import Ending, HistoryProblem, HistoryStore, StoreProblem, quick_check
+from baccarat_qt.leaderboard import Leaderboard, load_leaderboard
+from baccarat_qt.night_store import SavedNight, load_night
+from baccarat_qt.old_files import has_old_files, import_old_files
+from baccarat_qt.storage import LoadProblem
 
-__all__ = ["Seat"]
+__all__ = ["CHECK_DELAY_S", "Seat"]
 
 log = logging.getLogger(__name__)
+CHECK_DELAY_S = 1.5
+"""After start-up, when a worker runs the full check of an existing database (H or a save before then waits)."""
 
 
 class Seat:
-    """Who sits at the table: the session, its night id and deck, and where it is saved."""
+    """Who sits at the table: the session, its night id and deck, and the database it is saved in."""
 
     def __init__(self, folder: Path, notice: Callable[[str], None], *, key_folder: Path) -> None:
         """Args:
-        folder: the data folder that holds the night's file.
+        folder: the data folder that holds the game's database.
         notice: tells the player about a file problem (called once per problem).
         key_folder: the configuration folder, which holds the key that seals the night's cards.
         """
@@ -44,117 +53,240 @@ class Seat:
         self.session: Session | None = None
         """The night at the table (None in the lobby)."""
         self.night_id = ""
-        """The id of the night at the table; empty when none is kept on disk."""
+        """The id of the night at the table; empty when none is kept."""
         self.deck = ""
         """The deck design the night is played with."""
         self._saving_failed = False
-        self._history: HistoryStore | None = None
-        self._history_opened = False
-        self._history_failed = False
-        self._opening: threading.Timer | None = None
-        self._opened: tuple[HistoryStore | None, HistoryProblem | None] | None = None
+        self._store: HistoryStore | None = None
+        self._opened = False
+        self._newer = False
+        self._key: bytes | None = None
         self._recorded = (0, False)
-        """Coups of the night at the table known to be in the history, and whether its end is."""
+        """Coups of the night at the table known to be in the database, and whether its end is."""
+        self._checking: threading.Timer | None = None
+        self._check_result: list[str] | None = None
+        self._missed: dict[int, HandResult] = {}
+        """Settled coups not in the database yet (a save failed): kept in memory, written with the next save."""
 
     def sit(self, session: Session, night_id: str, deck: str) -> None:
         """Take ``session`` (a new night or a saved one) to the table."""
         self.session, self.night_id, self.deck = session, night_id, deck
         self._recorded = (session.hands_played, False)
-
-    def start_opening(self, delay: float) -> None:
-        """At start-up: open and check an existing history on a worker thread ``delay`` seconds from now.
-
-        ``PRAGMA quick_check`` reads the whole file (about half a second for a
-        million coups): done on a worker once the first frames are out, it
-        slows neither the start nor the first hand. A first coup or H before
-        then opens the file at once (the worker's turn is cancelled). With no
-        history yet, nothing is done: the file is made on the first coup.
-        """
-        if (
-            self._opening is None
-            and not self._history_opened
-            and os.path.lexists(self._folder / HISTORY_FILE)
-        ):
-            self._opening = threading.Timer(delay, self._open_now)
-            self._opening.name = "history-open"
-            self._opening.daemon = True
-            self._opening.start()
-
-    def _open_now(self) -> None:
-        self._opened = HistoryStore.open(self._folder)
+        self._missed.clear()
 
     def history(self) -> HistoryStore | None:
-        """The history database, opened on first use (None when there is no usable one)."""
-        if not self._history_opened:
-            self._history_opened = True
-            if self._opening is not None:
-                self._opening.cancel()  # still waiting: it never runs; already opening: wait for it
-                self._opening.join()
-            if self._opened is None:
-                self._open_now()
-            assert self._opened is not None
-            self._history, problem = self._opened
-            if problem is not None:
-                log.warning("history: %s", problem)
+        """The game's database, opened (or made) on first use and checked; None when there is no usable one."""
+        return self._in_place(create=True)
+
+    def _in_place(self, *, create: bool) -> HistoryStore | None:
+        """The open database, checked, and still the file at its name (else opened again, or None)."""
+        self._open(create=create)
+        self._verify(wait=True)
+        if self._store is not None and not self._store.still_in_place():
+            log.warning("the database was removed or replaced under the game: opening it again")
+            self._store.close()
+            self._store, self._opened, self._recorded = None, False, (0, False)
+            self._open(create=create)
+            self._verify(wait=True)
+        return self._store
+
+    def _open(self, *, create: bool) -> HistoryStore | None:
+        if self._opened:
+            return self._store
+        if (
+            not create
+            and not os.path.lexists(self._folder / HISTORY_FILE)
+            and not has_old_files(self._folder)
+        ):
+            return None  # a first start: nothing to read, the file is made on the first save
+        self._opened = True
+        # at start-up, the header and the schema only: the full check reads the whole file (about half a
+        # second for a million coups) and runs on a worker once the first frames are out
+        # (with old files to import into it, it is checked first: nothing is written into an unchecked file)
+        check = create or has_old_files(self._folder)
+        store, problem = HistoryStore.open(self._folder, check=check)
+        if store is not None and not check and not store.read_only:
+            self._checking = threading.Timer(CHECK_DELAY_S, self._check_in_background, (store.path,))
+            self._checking.name = "database-check"
+            self._checking.daemon = True
+            self._checking.start()
+        self._use(store, problem)
+        return self._store
+
+    def _use(self, store: HistoryStore | None, problem: HistoryProblem | None) -> None:
+        """Take the opened database; tell what was wrong; import the old files into it."""
+        if problem is not None:
+            log.warning("database: %s", problem)
+            self._newer = problem.problem is StoreProblem.NEWER
+            if problem.problem is StoreProblem.UNWRITABLE and store is None:
+                self._failed()
+            else:
+                self._saving_failed = store is None or store.read_only
                 self._notice(history_texts.store_problem(problem))
-        return self._history
+        self._store = store
+        if store is not None and not store.read_only:
+            try:
+                for bad in import_old_files(store, self._writing_key(), self._key_folder):
+                    self._tell(bad)
+            except sqlite3.Error:
+                log.exception("cannot import the old files")
+                self._failed()
+
+    def _check_in_background(self, path: Path) -> None:
+        self._check_result = quick_check(path)
+
+    def _verify(self, *, wait: bool) -> None:
+        """Act on the deferred ``quick_check`` (``wait``: run it now if it has not run yet).
+
+        A database that fails it is closed, set aside and replaced by a new one
+        (:meth:`HistoryStore.open` checks again and does it); the night at the
+        table, in memory, is saved into the new one by the next save.
+        """
+        if self._checking is None:
+            return
+        if wait:
+            self._checking.cancel()
+            self._checking.join()
+            if self._check_result is None and self._store is not None:
+                self._check_result = quick_check(self._store.path)
+        if self._check_result is None:
+            return  # still running
+        self._checking, found, self._check_result = None, self._check_result, None
+        if found and self._store is not None:
+            log.warning("database check: %s", "; ".join(found)[:200])
+            self._reopen()
+
+    def _reopen(self) -> None:
+        """The open database turned out damaged: set it aside (checked again) and begin a new one."""
+        if self._store is not None:
+            self._store.close()
+        self._store, self._recorded = None, (0, False)
+        self._use(*HistoryStore.open(self._folder))
+
+    def saved(self) -> tuple[SavedNight | None, Leaderboard]:
+        """At start-up: the night in progress (or None) and the top five; what was wrong is told."""
+        store = self._open(create=False)
+        key = seal.load_key(self._key_folder)
+        if store is not None:
+            try:
+                board, bad_board = store.top_five()
+                night, bad_night = store.night(key)
+            except sqlite3.DatabaseError:  # pages the header did not show damaged: the full check now
+                log.exception("cannot read the database")
+                if self._checking is not None:
+                    self._checking.cancel()
+                    self._checking.join()
+                    self._checking = None
+                self._reopen()
+                try:
+                    return self._read(key)
+                except sqlite3.Error:
+                    log.exception("cannot read the database, even checked")
+                    return None, Leaderboard()
+        elif not self._newer and has_old_files(self._folder):
+            # no database could be made here (a read-only folder): read the old files, change nothing
+            board, bad_board = load_leaderboard(self._folder, set_aside=False)
+            night, bad_night = load_night(self._folder, key_folder=self._key_folder, set_aside=False)
+        else:
+            return None, Leaderboard()
+        for bad in (bad_board, bad_night):
+            if bad is not None:
+                self._tell(bad)
+        return night, board
+
+    def _read(self, key: bytes | None) -> tuple[SavedNight | None, Leaderboard]:
+        """The night and the top five of the (new) open database."""
+        if self._store is None:
+            return None, Leaderboard()
+        board, bad_board = self._store.top_five()
+        night, bad_night = self._store.night(key)
+        for bad in (bad_board, bad_night):
+            if bad is not None:
+                self._tell(bad)
+        return night, board
+
+    def _tell(self, problem: LoadProblem) -> None:
+        log.warning("set aside: %s", problem)
+        top_five = problem.path.name.startswith(saved_rows.TOP_FIVE_ASIDE.split(".")[0])
+        what = texts.tr("mejores puntajes") if top_five else file_texts.night_file()
+        self._notice(file_texts.load_problem(problem, what))
+
+    def _writing_key(self) -> bytes | None:
+        if self._key is None:
+            self._key = seal.key_for_writing(self._key_folder)
+        return self._key
+
+    def _failed(self) -> None:
+        if not self._saving_failed:
+            self._saving_failed = True
+            self._notice(file_texts.night_save_failed(self._folder))
 
     def save(self) -> None:
-        """Write the night at the table to its file: called once after each accepted action."""
-        if self.session is None or not self.night_id:
-            return
-        self._record()
-        night = SavedNight.new(self.session, deck=self.deck, night_id=self.night_id)
-        try:
-            night_store.save_night(self._folder, night, key_folder=self._key_folder)
-        except OSError:
-            log.exception("cannot save the night")
-            if not self._saving_failed:
-                self._saving_failed = True
-                self._notice(file_texts.night_save_failed(self._folder))
-            return
-        self._saving_failed = False
+        """Save the night at the table in one transaction: called once after each accepted action.
 
-    def _record(self) -> None:
-        """Append to the history what it does not have yet: the night, its last coup, its end."""
+        A chip: the resume row. A settled coup: its row and the resume row. The
+        night's end: its row's end and the resume row. When it fails (a full
+        disk), the player is told once and the next action tries again with the
+        whole state, which is still in memory.
+        """
         session = self.session
-        assert session is not None
+        if session is None or not self.night_id:
+            return
+        store = self._in_place(create=True)  # nothing is written into a file before its full check passed
+        if store is None:
+            self._failed()
+            return
         coups, ended = self._recorded
         result = session.last_result
-        coup = (session.hands_played, result) if session.hands_played > coups and result is not None else None
+        if session.hands_played > coups and result is not None and session.hands_played not in self._missed:
+            self._missed[session.hands_played] = result  # recorded below, or with the next save that works
         ending = {Phase.LEFT: Ending.LEFT, Phase.OVER: Ending.OUT_OF_CHIPS}.get(session.phase)
-        if coup is None and (ended or ending is None):
-            return  # a chip, a card: nothing for the history (one check, no transaction)
-        store = self.history()
-        if store is None:
-            return
+        night = SavedNight.new(session, deck=self.deck, night_id=self.night_id)
         try:
             store.record(
                 self.night_id,
                 table=session.table,
                 deck=self.deck,
                 start_balance=session.starting_balance,
-                coup=coup,
+                earlier=sorted(self._missed.items()),
                 ending=None if ended or ending is None else (ending, session.balance),
+                resume=saved_rows.night_document(night, self._writing_key()),
             )
         except sqlite3.Error:
-            log.exception("cannot append to the history")
+            log.exception("cannot save the night")
             store.forget_cache()
-            if not self._history_failed:
-                self._history_failed = True
-                self._notice(history_texts.save_failed(self._folder))
+            self._failed()
             return
-        self._history_failed = False
+        self._saving_failed = False
+        self._missed.clear()
         self._recorded = (session.hands_played, ended or ending is not None)
 
-    def forget(self) -> None:
-        """The night's score is recorded or declined: its file is no longer needed."""
-        self.night_id = ""
+    def finish(self, board: Leaderboard | None) -> bool:
+        """The night's score is recorded (``board``, the new top five) or declined (None).
+
+        In one transaction: the top five written and the night in progress
+        removed. False (and the player told) when that could not be written.
+        """
+        if board is None:
+            self.night_id = ""
+        store = self._in_place(create=board is not None)
+        if store is None and self._newer:
+            return False  # told at start-up: this version saves nothing into a newer game's file
         try:
-            night_store.delete_night(self._folder)
-        except OSError:
-            log.exception("cannot remove the saved night")
-            self._notice(file_texts.remove_failed(file_texts.night_file(), self._folder))
+            if store is None:
+                if board is None:
+                    return True
+                raise sqlite3.OperationalError("no database")
+            store.finish(board)
+        except sqlite3.Error:
+            log.exception("cannot record the end of the night")
+            if board is not None:
+                self._notice(file_texts.leaderboard_save_failed(self._folder))
+            elif not self._saving_failed:
+                self._notice(file_texts.remove_failed(file_texts.night_file(), self._folder))
+            return False
+        self.night_id = ""
+        return True
 
     def stand_up(self) -> None:
         """Back to the lobby: no session at the table."""
