@@ -169,11 +169,6 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/night.py"/>
-        <source>mejores puntajes</source>
-        <translation>best scores</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/boundary/night.py"/>
         <source>{0} entra en el puesto {1} de los cinco mejores.</source>
         <translation>{0} enters the top five in place {1}.</translation>
     </message>
@@ -196,6 +191,11 @@
         <location filename="src/baccarat_qt/boundary/preferences.py"/>
         <source>preferencias</source>
         <translation>preferences</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/seat.py"/>
+        <source>mejores puntajes</source>
+        <translation>best scores</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/table.py"/>
@@ -285,7 +285,6 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/file_texts.py"/>
-        <location filename="src/baccarat_qt/history_texts.py"/>
         <source>está dañado o incompleto</source>
         <translation>is damaged or incomplete</translation>
     </message>
@@ -357,24 +356,29 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/history_texts.py"/>
-        <source>El historial de noches ({0}) es de una versión más nueva del juego: no se toca, y esta versión juega sin guardar historial.</source>
-        <translation>The night history ({0}) comes from a newer version of the game: it is left alone, and this version plays without keeping a history.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
-        <source>El historial de noches ({0}) no se puede usar y no se pudo apartar: el juego sigue sin historial.</source>
-        <translation>The night history ({0}) cannot be used and could not be set aside: the game goes on without a history.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
-        <source>El historial de noches {0}; empieza uno nuevo.{1}</source>
-        <translation>The night history {0}; a new one starts.{1}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
         <location filename="src/baccarat_qt/texts.py"/>
         <source>JUGADOR</source>
         <translation>PLAYER</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>Los datos del juego (el historial de noches, la noche guardada y los mejores puntajes) {0}; empiezan de nuevo.{1}</source>
+        <translation>The game data (the night history, the saved night and the top five) {0}; they start afresh.{1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>Los datos del juego ({0}) no admiten escritura: se ven el historial, la noche guardada y los mejores puntajes, pero lo que juegues no se guardará.</source>
+        <translation>The game data ({0}) cannot be written: the history, the saved night and the top five can be seen, but what you play will not be saved.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>Los datos del juego ({0}) no se pueden usar y no se pudieron apartar: el juego sigue sin guardar historial ni la noche en curso.</source>
+        <translation>The game data ({0}) cannot be used and could not be set aside: the game goes on without saving the history or the night in progress.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>Los datos del juego ({0}) son de una versión más nueva del juego: no se tocan. Esta versión juega sin guardar nada: ni el historial, ni la noche en curso, ni los mejores puntajes.</source>
+        <translation>The game data ({0}) come from a newer version of the game: they are left untouched. This version plays without saving anything: no history, no night in progress, no top five.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/history_texts.py"/>
@@ -395,16 +399,6 @@
         <location filename="src/baccarat_qt/history_texts.py"/>
         <source>No hay historial de noches en esta partida.</source>
         <translation>This game has no night history.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
-        <source>No se pudo abrir el historial de noches ({0}): la carpeta no admite escritura o el disco está lleno. El juego sigue sin historial.</source>
-        <translation>The night history ({0}) could not be opened: the folder cannot be written or the disk is full. The game goes on without a history.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
-        <source>No se pudo anotar la mano en el historial: la carpeta de datos ({0}) no admite escritura o el disco está lleno. El juego sigue.</source>
-        <translation>The hand could not be written into the history: the data folder ({0}) cannot be written or the disk is full. The game goes on.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/history_texts.py"/>
@@ -440,6 +434,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/history_texts.py"/>
+        <source>están dañados o incompletos</source>
+        <translation>are damaged or incomplete</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/history_texts.py"/>
         <source>ganaste {0}</source>
         <translation>you won {0}</translation>
     </message>
@@ -450,13 +449,13 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/history_texts.py"/>
-        <source>no era un archivo corriente</source>
-        <translation>was not an ordinary file</translation>
+        <source>no eran un archivo corriente (había una carpeta, una tubería o un dispositivo en su lugar)</source>
+        <translation>were not an ordinary file (a folder, a pipe or a device was there instead)</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/history_texts.py"/>
-        <source>no pasó la comprobación de integridad</source>
-        <translation>failed its integrity check</translation>
+        <source>no pasaron la comprobación de integridad</source>
+        <translation>failed their integrity check</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/history_texts.py"/>
@@ -1398,10 +1397,6 @@ Pairs: P {4} · B {5}</translation>
         <source>JUGADOR</source>
         <translation>PLAYER</translation>
     </message>
-    <message>
-        <source>Elige una ficha, tócala sobre una casilla y pulsa REPARTIR</source>
-        <translation type="vanished">Choose a chip, tap it onto a spot and press DEAL</translation>
-    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -1644,10 +1639,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>• La BANCA gana algo más a menudo que el JUGADOR; por eso su premio tiene un descuento. Cuál cuesta menos depende de la mesa: en la CLÁSICA es la BANCA (a la larga la casa se queda con el 1,06 % de lo apostado, contra el 1,24 % en el JUGADOR); en la SIN COMISIÓN es el JUGADOR (1,24 %, contra el 1,46 % en la BANCA, que cobra la mitad cuando gana con 6).&lt;br&gt;• El EMPATE paga 8 a 1, pero sale menos de una vez cada diez manos: es la apuesta más cara de la mesa.&lt;br&gt;• Los pares pagan mucho porque salen poco: úsalos como adorno, no como apuesta principal.&lt;br&gt;• Lo que salió antes no dice nada de la próxima mano: cada mano es nueva.&lt;br&gt;• Decide antes de empezar hasta dónde quieres llegar, y cuando llegues, RETIRARSE.</source>
         <translation>• BANKER wins a little more often than PLAYER; that is why its prize is trimmed. Which costs less depends on the table: at the CLASSIC table it is BANKER (in the long run the house keeps 1.06 % of what is bet, against 1.24 % on PLAYER); at the NO COMMISSION table it is PLAYER (1.24 %, against 1.46 % on BANKER, which pays half when it wins on 6).&lt;br&gt;• TIE pays 8 to 1, but comes up less than once in ten hands: it is the dearest bet on the table.&lt;br&gt;• Pairs pay a lot because they come up rarely: use them as a garnish, not as your main bet.&lt;br&gt;• What came out before says nothing about the next hand: every hand is new.&lt;br&gt;• Decide before you start how far you want to go, and when you get there, LEAVE.</translation>
-    </message>
-    <message>
-        <source>RETIRARSE te levanta con tus fichas (las que estén en la mesa para la próxima mano vuelven antes). Si te quedas por debajo de la apuesta mínima de 5, se acaba la noche. En los dos casos tus fichas son tu puntaje, y si es de los cinco mejores entra en la tabla con tu nombre, la mesa y la fecha. Para entrar hay que superar al quinto puesto: con el mismo puntaje se queda el que llegó antes.</source>
-        <translation type="vanished">LEAVE gets you up with your chips (any on the table for the next hand come back first). If you drop below the minimum bet of 5, the night is over. Either way your chips are your score, and if it is among the top five it goes into the table with your name, the table and the date. To get in you must beat fifth place: on the same score, whoever got there first stays.</translation>
     </message>
 </context>
 <context>
@@ -2459,21 +2450,6 @@ Pairs: P {4} · B {5}</translation>
     </message>
 </context>
 <context>
-    <name>ResultBanner</name>
-    <message>
-        <source>Ganas %1 · saldo %2</source>
-        <translation type="vanished">You win %1 · balance %2</translation>
-    </message>
-    <message>
-        <source>Ni ganas ni pierdes · saldo %1</source>
-        <translation type="vanished">No win, no loss · balance %1</translation>
-    </message>
-    <message>
-        <source>Pierdes %1 · saldo %2</source>
-        <translation type="vanished">You lose %1 · balance %2</translation>
-    </message>
-</context>
-<context>
     <name>RoadGrid</name>
     <message>
         <location filename="ui/Baccarat/RoadGrid.qml"/>
@@ -2727,10 +2703,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>· sin sonido (%1)</source>
         <translation>· sound off (%1)</translation>
-    </message>
-    <message>
-        <source>Caminos</source>
-        <translation type="vanished">Roads</translation>
     </message>
 </context>
 <context>
