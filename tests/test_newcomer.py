@@ -323,7 +323,11 @@ def test_every_control_inside_a_small_window(app: App, size: tuple[int, int]) ->
     window = QRectF(0, 0, *size)
     for muted in (False, True):  # "· sin sonido (M)" widens the top bar's first column
         app.key(K.Key_M)
-        app.qtbot.waitUntil(lambda muted=muted: app.context.sound.muted is not muted)
+
+        def toggled(muted: bool = muted) -> bool:
+            return app.context.sound.muted is not muted
+
+        app.qtbot.waitUntil(toggled)
         for name in CONTROLS:
             assert window.contains(rect(app.find(name))), f"{name} is cut off at {size}"
     app.qtbot.waitUntil(lambda: not app.exists("sidePanel"))  # not on the felt, the drawer closed
