@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from tests.pulse import pulse, pulse_server
+from tests.tmpfs import mount_tmpfs
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -24,7 +25,11 @@ os.environ["LANG"] = "es_ES.UTF-8"
 for _name in ("LC_ALL", "LC_MESSAGES", "LC_NUMERIC", "LANGUAGE"):
     os.environ.pop(_name, None)
 
-__all__ = ["pulse", "pulse_server"]  # the sound server's fixtures (tests/pulse.py), for every test
+__all__ = [
+    "mount_tmpfs",
+    "pulse",
+    "pulse_server",
+]  # the sound server (tests/pulse.py) and a tmpfs (tests/tmpfs.py), for every test
 
 
 @pytest.fixture(autouse=True)

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from baccarat_qt.app import load_main, register_types
 from baccarat_qt.boundary.announcer import Announcer
 from baccarat_qt.boundary.context import Context, ShoeFactory
+from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.boundary.hand import Hand
 from baccarat_qt.boundary.night import Night
@@ -189,3 +190,11 @@ def start_app(qtbot: QtBot, *, new_shoe: ShoeFactory = SHOES) -> App:
     app = App(engine, window, context, qtbot)
     app.wait_lobby_complete()
     return app
+
+
+def play_a_hand(game: Context) -> None:
+    """Bet 5 on BANCA, deal, open everything until the hand settles."""
+    game.table.placeChip("banker")
+    game.hand.deal()
+    while game.table.phase == UiPhase.Revealing:
+        game.hand.openAll()

@@ -9,14 +9,13 @@ import os
 import shutil
 import sqlite3
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from baccarat_qt import history_queries as queries
 from baccarat_qt.boundary.context import Context
-from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import Session
@@ -33,6 +32,8 @@ from baccarat_qt.history_store import (
 )
 from baccarat_qt.leaderboard import Entry, Leaderboard
 from baccarat_qt.storage import app_dirs
+from tests.gui import play_a_hand
+from tests.tmpfs import Mount
 
 UID = "ab" * 16
 
@@ -269,35 +270,8 @@ def test_what_is_not_a_file_is_set_aside(tmp_path: Path, kind: str) -> None:
         assert (problem.moved_to / "inside.txt").read_text() == "kept"
 
 
-@pytest.fixture
-def mount_tmpfs() -> Iterator[Callable[[Path, str], None]]:
-    """Mount a tmpfs on a folder (skip where mounting is not allowed)."""
-    mounted: list[Path] = []
-
-    def mount(target: Path, options: str) -> None:
-        target.mkdir(parents=True, exist_ok=True)
-        done = subprocess.run(
-            ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(target)], capture_output=True, text=True
-        )
-        if done.returncode != 0:
-            pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
-        mounted.append(target)
-
-    yield mount
-    for target in reversed(mounted):
-        subprocess.run(["umount", "-l", str(target)], check=False)
-
-
-def play_a_hand(game: Context) -> None:
-    """Bet, deal, open everything."""
-    game.table.placeChip("banker")
-    game.hand.deal()
-    while game.table.phase == UiPhase.Revealing:
-        game.hand.openAll()
-
-
 def test_read_only_folder_with_a_history(
-    tmp_path: Path, mount_tmpfs: Callable[[Path, str], None], new_game: Callable[[], Context]
+    tmp_path: Path, mount_tmpfs: Mount, new_game: Callable[[], Context]
 ) -> None:
     """A history on a read-only mount: a Spanish notice, the file not changed, the night goes on."""
     source = a_real_history(tmp_path / "made")
@@ -320,7 +294,7 @@ def test_read_only_folder_with_a_history(
 
 
 def test_full_disk_history_told_once_and_recording_resumes(
-    mount_tmpfs: Callable[[Path, str], None], new_game: Callable[[], Context]
+    mount_tmpfs: Mount, new_game: Callable[[], Context]
 ) -> None:
     """A full data folder: nothing is saved, said once, the game goes on; with space again, every coup is recorded."""
     data = app_dirs().data
@@ -401,9 +375,7 @@ def test_a_data_path_that_is_a_file_means_no_history(tmp_path: Path) -> None:
     assert folder.read_text() == "not a folder"
 
 
-def test_a_new_history_on_a_full_disk_leaves_nothing(
-    tmp_path: Path, mount_tmpfs: Callable[[Path, str], None]
-) -> None:
+def test_a_new_history_on_a_full_disk_leaves_nothing(tmp_path: Path, mount_tmpfs: Mount) -> None:
     """Made on a full disk, the new file cannot be made whole: no empty database is left behind."""
     data = tmp_path / "data"
     mount_tmpfs(data, "size=64k")

@@ -12,49 +12,19 @@ from __future__ import annotations
 
 import errno
 import subprocess
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from baccarat_qt.boundary.context import Context
-from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.storage import app_dirs
-from tests.gui import start_app
+from tests.gui import play_a_hand, start_app
 from tests.stored import saved_night
-
-Mount = Callable[[Path, str], None]
+from tests.tmpfs import Mount
 
 SAVE_FAILED = "No se pudo guardar la noche en curso"
-
-
-@pytest.fixture
-def mount_tmpfs() -> Iterator[Mount]:
-    """Mount a tmpfs with the given options on a folder (skip the test if mounting is not allowed)."""
-    mounted: list[Path] = []
-
-    def mount(target: Path, options: str) -> None:
-        target.mkdir(parents=True, exist_ok=True)
-        done = subprocess.run(
-            ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(target)], capture_output=True, text=True
-        )
-        if done.returncode != 0:
-            pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
-        mounted.append(target)
-
-    yield mount
-    for target in reversed(mounted):
-        subprocess.run(["umount", "-l", str(target)], check=False)
-
-
-def play_a_hand(game: Context) -> None:
-    """Bet, deal, open everything until the hand settles."""
-    game.table.placeChip("banker")
-    game.hand.deal()
-    while game.table.phase == UiPhase.Revealing:
-        game.hand.openAll()
 
 
 def assert_conserved(game: Context) -> None:
