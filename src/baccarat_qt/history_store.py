@@ -45,10 +45,8 @@ or overwrites a database it could not read.
 from __future__ import annotations
 
 import contextlib
-import enum
 import os
 import sqlite3
-import stat
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -57,6 +55,7 @@ from pathlib import Path
 from baccarat_qt import saved_rows
 from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.payouts import TableKind
+from baccarat_qt.history_file import Bad, Newer, StoreProblem, identity, quick_check, refusal, set_aside
 from baccarat_qt.history_schema import (
     _INSERT_COUP,
     FILE_NAME,
@@ -77,7 +76,7 @@ from baccarat_qt.history_schema import (
 )
 from baccarat_qt.leaderboard import Leaderboard
 from baccarat_qt.night_store import SavedNight
-from baccarat_qt.storage import LoadProblem, _aside_name, _fsync_dir
+from baccarat_qt.storage import LoadProblem
 
 __all__ = [
     "FILE_NAME",
@@ -101,22 +100,6 @@ __all__ = [
     "unpack_outcome",
 ]
 
-SQLITE_MAGIC = b"SQLite format 3\x00"
-
-
-class StoreProblem(enum.Enum):
-    """Why the history could not be used as it was."""
-
-    NOT_A_FILE = "not_a_file"
-    NOT_A_DATABASE = "not_a_database"
-    """Not SQLite, or truncated."""
-    DAMAGED = "damaged"
-    """``PRAGMA quick_check`` found faults."""
-    NEWER = "newer"
-    """Written by a newer game: left untouched, the game runs without history."""
-    UNWRITABLE = "unwritable"
-    """Read-only folder, full disk, or the file cannot be opened."""
-
 
 @dataclass(frozen=True, slots=True)
 class HistoryProblem:
@@ -136,12 +119,12 @@ class HistoryStore:
         self.path = path
         self.read_only = read_only
         self._night_ids: dict[str, int] = {}
-        self._identity = _identity(path)
+        self._identity = identity(path)
 
     def still_in_place(self) -> bool:
         """Whether the file opened is still the one at its name (not removed or replaced under the game:
         SQLite would go on writing into a file no one will find)."""
-        return self._identity is not None and _identity(self.path) == self._identity
+        return self._identity is not None and identity(self.path) == self._identity
 
     @property
     def version(self) -> int:
@@ -158,26 +141,26 @@ class HistoryStore:
         """
         path = folder / FILE_NAME
         problem: HistoryProblem | None = None
-        bad = _refusal(path)
+        bad = refusal(path)
         if bad is not None and bad[0] is StoreProblem.UNWRITABLE:
             return None, HistoryProblem(bad[0], path, None, bad[1])
         if bad is not None:
-            moved = _set_aside(path)
+            moved = set_aside(path)
             problem = HistoryProblem(bad[0], path, moved, bad[1])
             if moved is None:
                 return None, problem
         try:
             store = cls._connect(path, check=check)
-        except _Newer as newer:
+        except Newer as newer:
             return None, HistoryProblem(StoreProblem.NEWER, path, None, str(newer))
-        except _Bad as damaged:
-            moved = _set_aside(path)
+        except Bad as damaged:
+            moved = set_aside(path)
             problem = HistoryProblem(damaged.problem, path, moved, str(damaged))
             if moved is None:
                 return None, problem
             try:
                 store = cls._connect(path, check=False)
-            except (sqlite3.Error, OSError, _Bad, _Newer) as error:
+            except (sqlite3.Error, OSError, Bad, Newer) as error:
                 return None, HistoryProblem(StoreProblem.UNWRITABLE, path, moved, str(error))
         except (sqlite3.Error, OSError) as error:
             reader = cls._read_only(path)
@@ -216,15 +199,15 @@ class HistoryStore:
             try:
                 version = int(db.execute("PRAGMA user_version").fetchone()[0])
                 if version > SCHEMA_VERSION:
-                    raise _Newer(f"schema {version}, this game knows {SCHEMA_VERSION}")
+                    raise Newer(f"schema {version}, this game knows {SCHEMA_VERSION}")
                 if check:
                     found = [row[0] for row in db.execute("PRAGMA quick_check")]
                     if found != ["ok"]:
-                        raise _Bad(StoreProblem.DAMAGED, "; ".join(map(str, found))[:200])
+                        raise Bad(StoreProblem.DAMAGED, "; ".join(map(str, found))[:200])
             except sqlite3.DatabaseError as error:
                 if isinstance(error, sqlite3.OperationalError):  # locked, cannot be opened or written:
                     raise  # not a bad file (the caller opens it read-only if it can)
-                raise _Bad(StoreProblem.NOT_A_DATABASE, str(error)) from error
+                raise Bad(StoreProblem.NOT_A_DATABASE, str(error)) from error
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             migrate(db)
@@ -350,96 +333,3 @@ class HistoryStore:
     def forget_cache(self) -> None:
         """Drop the cached night ids (after a failed transaction)."""
         self._night_ids.clear()
-
-
-class _Bad(Exception):
-    def __init__(self, problem: StoreProblem, detail: str) -> None:
-        super().__init__(detail)
-        self.problem = problem
-
-
-class _Newer(Exception):
-    pass
-
-
-def _refusal(path: Path) -> tuple[StoreProblem, str] | None:
-    """Why what has the history's name cannot be opened as a database (None: nothing there, or it may be)."""
-    try:
-        status = os.stat(path)
-    except FileNotFoundError:
-        return None if not os.path.lexists(path) else (StoreProblem.NOT_A_FILE, "a dangling link")
-    except NotADirectoryError as error:  # the data "folder" is a file: nothing can be kept there
-        return StoreProblem.UNWRITABLE, str(error)
-    except OSError as error:
-        return StoreProblem.NOT_A_FILE, str(error)
-    if not stat.S_ISREG(status.st_mode):
-        return StoreProblem.NOT_A_FILE, "not a regular file"
-    if status.st_size == 0:
-        return None
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
-    except OSError as error:
-        return StoreProblem.UNWRITABLE, str(error)
-    try:
-        head = os.read(fd, 100)
-    except OSError as error:
-        return StoreProblem.UNWRITABLE, str(error)
-    finally:
-        os.close(fd)
-    if len(head) < 100 or not head.startswith(SQLITE_MAGIC):
-        return StoreProblem.NOT_A_DATABASE, "no SQLite header"
-    page = int.from_bytes(head[16:18], "big")
-    page = 65536 if page == 1 else page
-    pages = int.from_bytes(head[28:32], "big")
-    valid_for = int.from_bytes(head[92:96], "big") == int.from_bytes(head[24:28], "big")
-    wal = os.path.exists(f"{path}-wal")
-    if valid_for and pages and status.st_size < page * pages and not wal:
-        return StoreProblem.NOT_A_DATABASE, f"truncated: {status.st_size} bytes of {page * pages}"
-    return None
-
-
-def _identity(path: Path) -> tuple[int, int] | None:
-    try:
-        status = os.stat(path)
-    except OSError:
-        return None
-    return status.st_dev, status.st_ino
-
-
-def quick_check(path: Path) -> list[str]:
-    """``PRAGMA quick_check`` on its own read-only connection (any thread): the faults found, [] if none.
-
-    A file that cannot be opened or is busy is not called damaged ([]): the caller's own
-    connection meets that soon enough.
-    """
-    try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
-    except sqlite3.Error:
-        return []
-    try:
-        found = [str(row[0]) for row in db.execute("PRAGMA quick_check")]
-    except sqlite3.OperationalError:
-        return []
-    except sqlite3.DatabaseError as error:
-        return [str(error)]
-    finally:
-        db.close()
-    return [] if found == ["ok"] else found
-
-
-def _set_aside(path: Path) -> Path | None:
-    """Move the file (and its journal files) aside; never deleted. None if it could not be moved."""
-    target = _aside_name(path)
-    try:
-        os.replace(path, target)
-    except FileNotFoundError:
-        target = path  # nothing was there
-    except OSError:
-        return None
-    for suffix in ("-wal", "-shm"):
-        extra = Path(f"{path}{suffix}")
-        if os.path.lexists(extra):
-            with contextlib.suppress(OSError):
-                os.replace(extra, Path(f"{target}{suffix}"))
-    _fsync_dir(path.parent)
-    return target
