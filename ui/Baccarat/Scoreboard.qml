@@ -123,6 +123,8 @@ Rectangle {
                 textFormat: Text.PlainText
                 objectName: "roadCounts"
                 Layout.fillWidth: true
+                // Never narrower than its lines (they do not wrap): the asks beside keep clear.
+                Layout.minimumWidth: implicitWidth
                 Layout.alignment: Qt.AlignTop
                 text: Roads.countsText
                 color: Theme.text
