@@ -485,3 +485,20 @@ def test_every_deck_description_is_whole(app: App, size: tuple[int, int], langua
         app.qtbot.waitUntil(lambda text=text: text.width() > 0 and text.property("text") != "")
         assert not text.property("truncated"), f"{deck}'s description is cut short at {size}"
         assert rect(app.find("deck_" + deck)).right() <= size[0]
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_top_bar_lines_are_whole_where_there_is_room(
+    app: App, size: tuple[int, int], language: str
+) -> None:
+    """12. Muted, on a window with room: the table, the shoe, "sin sonido (M)" and the limits are written whole."""
+    app.prefs.setLanguage(language)
+    app.sit_down()
+    resize(app, *size)
+    if not app.context.sound.muted:
+        app.key(K.Key_M)
+    app.qtbot.waitUntil(lambda: app.context.sound.muted and app.find("mutedNote").width() > 0)
+    lines = ("cardsLeft", "mutedNote", "betLimits")
+    # The bar settles a frame after the note shows: wait for it, a line cut short never ends.
+    app.qtbot.waitUntil(lambda: not any(app.prop(name, "truncated") for name in lines), timeout=2_000)
