@@ -466,8 +466,11 @@ def test_the_roads_counts_keep_clear_of_the_asks(app: App, size: tuple[int, int]
     assert counts.property("text").startswith(("Manos 70", "Hands 70"))
     board = rect(app.find("scoreboard"))
     for ask in ("askBanker", "askPlayer"):
-        assert not rect(counts).intersects(rect(app.find(ask))), f"the counts run into {ask} at {size}"
-        assert board.contains(rect(app.find(ask)))
+        button = app.find(ask)
+        assert not rect(counts).intersects(rect(button)), f"the counts run into {ask} at {size}"
+        assert not rect(button).intersects(rect(app.find("roadsNote"))), f"{ask} runs into the note at {size}"
+        assert button.width() >= button.implicitWidth(), f"{ask}'s marks spill out of it at {size}"
+        assert board.contains(rect(button))
     assert rect(counts).width() >= counts.implicitWidth()
 
 
@@ -502,3 +505,24 @@ def test_the_top_bar_lines_are_whole_where_there_is_room(
     lines = ("cardsLeft", "mutedNote", "betLimits")
     # The bar settles a frame after the note shows: wait for it, a line cut short never ends.
     app.qtbot.waitUntil(lambda: not any(app.prop(name, "truncated") for name in lines), timeout=2_000)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640)])
+def test_the_odds_scroll_in_the_drawer(app: App, size: tuple[int, int]) -> None:
+    """12. In the drawer of a small window the odds are taller than the panel: Page Down on them shows the end."""
+    app.prefs.setShowOdds(True)
+    seeded_night(app, 20)
+    resize(app, *size)
+    open_drawer(app, size)
+    panel, caveat = app.find("sidePanel"), app.find("oddsCaveat")
+    app.qtbot.waitUntil(lambda: caveat.height() > 0)
+    assert rect(caveat).bottom() > rect(panel).bottom()  # the end is out of sight at first
+    app.find("oddsPanel").forceActiveFocus(Qt.FocusReason.TabFocusReason)
+    for _ in range(4):
+        app.key(K.Key_PageDown)
+    app.qtbot.waitUntil(lambda: rect(panel).contains(rect(caveat)))
+    assert QRectF(0, 0, *size).contains(rect(caveat))
+    assert rect(app.find("oddsPanel")).top() < rect(panel).top()  # scrolled, not squeezed
+    for _ in range(4):
+        app.key(K.Key_PageUp)
+    app.qtbot.waitUntil(lambda: rect(panel).contains(rect(app.find("lastHand"))))

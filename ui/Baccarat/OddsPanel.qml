@@ -115,6 +115,7 @@ FocusScope {
             }
         }
         Text {
+            objectName: "oddsCaveat"
             textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.topMargin: 6

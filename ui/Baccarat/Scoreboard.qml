@@ -139,6 +139,7 @@ Rectangle {
                 AskButton {
                     objectName: "askBanker"
                     Layout.fillWidth: true
+                    Layout.minimumWidth: implicitWidth
                     side: "banker"
                     marks: Roads.bankerAsk
                     shortcut: KeyMap.keys.askBanker
@@ -147,6 +148,7 @@ Rectangle {
                 AskButton {
                     objectName: "askPlayer"
                     Layout.fillWidth: true
+                    Layout.minimumWidth: implicitWidth
                     side: "player"
                     marks: Roads.playerAsk
                     shortcut: KeyMap.keys.askPlayer
@@ -154,6 +156,7 @@ Rectangle {
                 }
             }
             Text {
+                objectName: "roadsNote"
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignTop

@@ -108,6 +108,8 @@ QtObject {
     // The side panel's width: a share of the window, within bounds (at the
     // least, the odds' row labels beside their two figures).
     readonly property real sidePanelWidth: Math.max(230, Math.min(260, windowWidth * 0.18))
+    // The side panel's margin (its scroll bar, when the odds scroll, sits in it).
+    readonly property int sidePanelPadding: 14
     // The side panel in the roads drawer of a compact table.
     readonly property int drawerPanelWidth: small ? 230 : 250
     // The scoreboard: the big road's cell (the bead plate's is twice, the
