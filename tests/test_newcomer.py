@@ -483,9 +483,9 @@ def test_every_deck_description_is_whole(app: App, size: tuple[int, int], langua
     app.wait_lobby_complete()
     decks = [deck["id"] for deck in app.prefs.deckOptions]
     assert len(decks) == 4
-    for deck in decks:
-        text = app.find("deckDescription_" + deck)
-        app.qtbot.waitUntil(lambda text=text: text.width() > 0 and text.property("text") != "")
+    texts = [app.find("deckDescription_" + deck) for deck in decks]
+    app.qtbot.waitUntil(lambda: all(text.width() > 0 and text.property("text") != "" for text in texts))
+    for deck, text in zip(decks, texts, strict=True):
         assert not text.property("truncated"), f"{deck}'s description is cut short at {size}"
         assert rect(app.find("deck_" + deck)).right() <= size[0]
 
