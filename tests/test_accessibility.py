@@ -184,6 +184,12 @@ def open_dialog(opener: str, dialog: str) -> Callable[[App], None]:
     return run
 
 
+def asked_to_leave(app: App) -> None:
+    to_betting(app)
+    app.key(K.Key_R, Qt.KeyboardModifier.ControlModifier)
+    app.qtbot.waitUntil(lambda: app.exists("confirmLeaveButton"))
+
+
 def help_at_table(app: App) -> None:
     to_mid_hand(app)
     app.key(K.Key_F1)
@@ -200,6 +206,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "help_at_table": help_at_table,
     "leaderboard": open_dialog("leaderboardButton", "leaderboardDialog"),
     "preferences": open_dialog("preferencesButton", "preferencesDialog"),
+    "leave": asked_to_leave,
 }
 
 
@@ -226,6 +233,7 @@ def test_every_control_has_a_spanish_name_and_a_role(
         "help_at_table": ["CERRAR"],
         "leaderboard": ["1. Carmen, 812,50 fichas, mesa CLÁSICA, 02/11/2026", "CERRAR"],
         "preferences": ["Reducir el movimiento", "Alto contraste", "CERRAR"],
+        "leave": ["SEGUIR JUGANDO", "RETIRARSE"],
     }[screen]
     for words in expected:
         assert words in names, f"{words!r} not among {names}"
@@ -237,6 +245,7 @@ def test_every_control_has_a_spanish_name_and_a_role(
         ("help", "Cómo se juega"),
         ("leaderboard", "Los cinco mejores"),
         ("preferences", "Preferencias"),
+        ("leave", "¿Retirarte de la mesa?"),  # its title drawn in its content, still its name
     ],
 )
 def test_dialogs_are_named_dialogs(app: App, screen: str, title: str) -> None:

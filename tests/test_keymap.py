@@ -136,6 +136,7 @@ HELP_TABLE = [
     ("C / L", "mostrar u ocultar los caminos / leerlos en voz alta"),
     ("Control+B / Control+J", "¿Y si BANCA? / ¿Y si JUGADOR?: la próxima marca de cada camino derivado"),
     ("P", "mostrar u ocultar las probabilidades del zapato"),
+    ("Re Pág / Av Pág", "con las probabilidades enfocadas: desplazarlas si no caben"),
     ("Tab, Mayúsculas+Tab", "pasar de un control a otro; Espacio o Intro lo activa"),
     ("F1, F11, Escape", "esta ayuda, pantalla completa, cerrar un diálogo"),
     ("Flechas arriba y abajo", "en esta ayuda: desplazar el texto"),

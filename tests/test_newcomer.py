@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from baccarat_qt import table_texts
 from baccarat_qt.boundary.announcer import Announcer
 from baccarat_qt.boundary.enums import Screen
+from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from tests.gui import App, start_app, walk
 
 K = Qt.Key
@@ -404,3 +406,129 @@ def test_the_help_text_keeps_off_its_frame(app: App) -> None:
     )
     app.qtbot.waitUntil(lambda: rect(heading).top() - frame.top() >= 8)
     assert rect(heading).left() - frame.left() >= 8
+
+
+def seeded_night(app: App, coups: int, seed: int = 2047) -> None:
+    """A seeded shoe (the roads pictures'), a 5 on BANCA played again and again, coups settled one by one."""
+    app.context.new_shoe = lambda: Shoe(shuffler=fisher_yates(random.Random(seed)))
+    app.sit_down()
+    app.table.selectChip(5)
+    app.table.placeChip("banker")
+    for _ in range(coups):
+        app.hand.deal()
+        app.hand.openAll()
+    app.qtbot.waitUntil(lambda: app.hand.resultText != "")
+
+
+def open_drawer(app: App, size: tuple[int, int]) -> None:
+    """C on a small window: wait until the roads drawer has risen."""
+    app.key(K.Key_C)
+    app.qtbot.waitUntil(
+        lambda: (
+            app.exists("roadsDrawer")
+            and app.find("roadsDrawer").property("y") <= size[1] - app.find("roadsDrawer").height()
+        )
+    )
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1180, 800)])
+def test_the_odds_labels_are_whole(app: App, size: tuple[int, int], language: str) -> None:
+    """12. P on a small window: every row of the odds (PAR JUGADOR, Banker Pair…) is written whole."""
+    app.prefs.setLanguage(language)
+    seeded_night(app, 3)
+    resize(app, *size)
+    with app.qtbot.waitSignal(app.context.odds.updated, timeout=5_000):
+        app.key(K.Key_P)
+    if app.exists("roadsButton"):  # the roads (and the side panel) are in the drawer
+        open_drawer(app, size)
+    labels = [
+        item
+        for item in app.items()
+        if item.objectName().startswith(("oddsResultLabel_", "oddsEdgeLabel_")) and item.isVisible()
+    ]
+    assert len(labels) == 10
+    app.qtbot.waitUntil(lambda: all(label.width() > 0 for label in labels))
+    for label in labels:
+        assert not label.property("truncated"), f"{label.property('text')!r} is cut short at {size}"
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640)])
+def test_the_roads_counts_keep_clear_of_the_asks(app: App, size: tuple[int, int], language: str) -> None:
+    """12. Late in a shoe, with the odds shown, the drawer's counts (Manos 70 · naturales…) stay off the asks."""
+    app.prefs.setLanguage(language)
+    app.prefs.setShowOdds(True)
+    seeded_night(app, 70)
+    resize(app, *size)
+    open_drawer(app, size)
+    counts = app.find("roadCounts")
+    assert counts.property("text").startswith(("Manos 70", "Hands 70"))
+    board = rect(app.find("scoreboard"))
+    for ask in ("askBanker", "askPlayer"):
+        button = app.find(ask)
+        assert not rect(counts).intersects(rect(button)), f"the counts run into {ask} at {size}"
+        assert not rect(button).intersects(rect(app.find("roadsNote"))), f"{ask} runs into the note at {size}"
+        assert button.width() >= button.implicitWidth(), f"{ask}'s marks spill out of it at {size}"
+        assert board.contains(rect(button))
+    assert rect(counts).width() >= counts.implicitWidth()
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1280, 800)])
+def test_every_deck_description_is_whole(app: App, size: tuple[int, int], language: str) -> None:
+    """12. In the lobby every deck's description is written whole, and its tile stays in the window's width."""
+    app.prefs.setLanguage(language)
+    resize(app, *size)
+    app.wait_lobby_complete()
+    decks = [deck["id"] for deck in app.prefs.deckOptions]
+    assert len(decks) == 4
+    texts = [app.find("deckDescription_" + deck) for deck in decks]
+    tiles = [app.find("deck_" + deck) for deck in decks]
+    # The lobby lays the tiles out again after the window's new size: wait until they are in it.
+    app.qtbot.waitUntil(
+        lambda: (
+            all(text.width() > 0 and text.property("text") != "" for text in texts)
+            and all(rect(tile).right() <= size[0] for tile in tiles)
+        )
+    )
+    for deck, text in zip(decks, texts, strict=True):
+        assert not text.property("truncated"), f"{deck}'s description is cut short at {size}"
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_top_bar_lines_are_whole_where_there_is_room(
+    app: App, size: tuple[int, int], language: str
+) -> None:
+    """12. Muted, on a window with room: the table, the shoe, "sin sonido (M)" and the limits are written whole."""
+    app.prefs.setLanguage(language)
+    app.sit_down()
+    resize(app, *size)
+    if not app.context.sound.muted:
+        app.key(K.Key_M)
+    app.qtbot.waitUntil(lambda: app.context.sound.muted and app.find("mutedNote").width() > 0)
+    lines = ("cardsLeft", "mutedNote", "betLimits")
+    # The bar settles a frame after the note shows: wait for it, a line cut short never ends.
+    app.qtbot.waitUntil(lambda: not any(app.prop(name, "truncated") for name in lines), timeout=2_000)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640)])
+def test_the_odds_scroll_in_the_drawer(app: App, size: tuple[int, int]) -> None:
+    """12. In the drawer of a small window the odds are taller than the panel: Page Down on them shows the end."""
+    app.prefs.setShowOdds(True)
+    seeded_night(app, 20)
+    resize(app, *size)
+    open_drawer(app, size)
+    panel, caveat = app.find("sidePanel"), app.find("oddsCaveat")
+    app.qtbot.waitUntil(lambda: caveat.height() > 0)
+    assert rect(caveat).bottom() > rect(panel).bottom()  # the end is out of sight at first
+    app.find("oddsPanel").forceActiveFocus(Qt.FocusReason.TabFocusReason)
+    for _ in range(4):
+        app.key(K.Key_PageDown)
+    app.qtbot.waitUntil(lambda: rect(panel).contains(rect(caveat)))
+    assert QRectF(0, 0, *size).contains(rect(caveat))
+    assert rect(app.find("oddsPanel")).top() < rect(panel).top()  # scrolled, not squeezed
+    for _ in range(4):
+        app.key(K.Key_PageUp)
+    app.qtbot.waitUntil(lambda: rect(panel).contains(rect(app.find("lastHand"))))

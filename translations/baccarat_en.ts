@@ -1887,6 +1887,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/keymap.py"/>
+        <source>Re Pág / Av Pág</source>
+        <translation>Page Up / Page Down</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
         <source>Retroceso</source>
         <translation>Backspace</translation>
     </message>
@@ -1939,6 +1944,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/keymap.py"/>
         <source>caminos</source>
         <translation>roads</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/keymap.py"/>
+        <source>con las probabilidades enfocadas: desplazarlas si no caben</source>
+        <translation>with the odds focused: scroll them when they do not fit</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/keymap.py"/>

@@ -153,6 +153,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     _shortcut("close", "Escape", "Escape", "cerrar un diálogo", scope=KeyScope.DIALOG),
     # action, keys as printed, what they do: keys the focused control reads itself
     _control("scrollHelp", "Flechas arriba y abajo", "desplazar el texto de la ayuda"),
+    _control("scrollOdds", "Re Pág / Av Pág", "con las probabilidades enfocadas: desplazarlas si no caben"),
     _control("liftEdge", "Flechas", "con una carta enfocada: levantar ese borde"),
     _control("openCard", "Intro o Espacio", "con una carta enfocada: abrirla"),
     _control("focusNext", "Tab", "pasar al control siguiente"),
@@ -188,6 +189,7 @@ HELP_ROWS: tuple[KeyRow, ...] = (
         joiner=" / ",
     ),
     KeyRow(("toggleOdds",), "mostrar u ocultar las probabilidades del zapato"),
+    KeyRow(("scrollOdds",), "con las probabilidades enfocadas: desplazarlas si no caben"),
     KeyRow(("focusNext", "focusPrevious"), "pasar de un control a otro; Espacio o Intro lo activa"),
     KeyRow(("help", "fullScreen", "close"), "esta ayuda, pantalla completa, cerrar un diálogo"),
     KeyRow(("scrollHelp",), "en esta ayuda: desplazar el texto"),

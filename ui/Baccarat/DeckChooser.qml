@@ -10,6 +10,9 @@ Flow {
     spacing: 14
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTr("Diseño de la baraja")
+    // As many tiles a row as fit, sharing the row's width.
+    readonly property int perRow: Math.max(1, Math.floor((width + spacing) / (Theme.deckTileMinWidth + spacing)))
+    readonly property real tileWidth: Math.max(Theme.deckTileMinWidth, (width - spacing * (perRow - 1)) / perRow)
 
     Repeater {
         model: Preferences.deckOptions
@@ -18,7 +21,7 @@ Flow {
             required property var modelData
             readonly property bool checked: Preferences.deckDesign === modelData.id
             objectName: "deck_" + modelData.id
-            width: Math.max(200, (root.width - root.spacing * 3) / 4)
+            width: root.tileWidth
             height: Theme.deckTileHeight
             radius: Theme.boxRadius
             color: checked ? Theme.optionChecked : Theme.optionFill
@@ -73,6 +76,7 @@ Flow {
             }
             Text {
                 id: description
+                objectName: "deckDescription_" + tile.modelData.id
                 textFormat: Text.PlainText
                 anchors.top: name.bottom
                 anchors.topMargin: 2

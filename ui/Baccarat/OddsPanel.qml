@@ -73,9 +73,10 @@ FocusScope {
             delegate: RowLayout {
                 id: resultRow
                 required property var modelData
+                required property int index
                 Layout.fillWidth: true
                 spacing: 4
-                Label { text: resultRow.modelData.label }
+                Label { objectName: "oddsResultLabel_" + resultRow.index; text: resultRow.modelData.label }
                 Figure { text: resultRow.modelData.now; font.bold: true }
                 Figure { text: resultRow.modelData.fresh; color: Theme.textDim }
             }
@@ -88,12 +89,13 @@ FocusScope {
             delegate: ColumnLayout {
                 id: edgeRow
                 required property var modelData
+                required property int index
                 Layout.fillWidth: true
                 spacing: 0
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 4
-                    Label { text: edgeRow.modelData.label }
+                    Label { objectName: "oddsEdgeLabel_" + edgeRow.index; text: edgeRow.modelData.label }
                     Figure {
                         text: edgeRow.modelData.now
                         font.bold: true
@@ -113,6 +115,7 @@ FocusScope {
             }
         }
         Text {
+            objectName: "oddsCaveat"
             textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.topMargin: 6

@@ -71,7 +71,7 @@ Rectangle {
             SidePanel {
                 visible: Theme.compact
                 Layout.fillWidth: false
-                Layout.preferredWidth: Theme.small ? 200 : 250
+                Layout.preferredWidth: Theme.drawerPanelWidth
                 Layout.preferredHeight: Math.max(260, Math.min(root.parent ? root.parent.height - 110 : 400, 420))
                 Layout.alignment: Qt.AlignTop
             }

@@ -123,6 +123,8 @@ Rectangle {
                 textFormat: Text.PlainText
                 objectName: "roadCounts"
                 Layout.fillWidth: true
+                // Never narrower than its lines (they do not wrap): the asks beside keep clear.
+                Layout.minimumWidth: implicitWidth
                 Layout.alignment: Qt.AlignTop
                 text: Roads.countsText
                 color: Theme.text
@@ -137,6 +139,7 @@ Rectangle {
                 AskButton {
                     objectName: "askBanker"
                     Layout.fillWidth: true
+                    Layout.minimumWidth: implicitWidth
                     side: "banker"
                     marks: Roads.bankerAsk
                     shortcut: KeyMap.keys.askBanker
@@ -145,6 +148,7 @@ Rectangle {
                 AskButton {
                     objectName: "askPlayer"
                     Layout.fillWidth: true
+                    Layout.minimumWidth: implicitWidth
                     side: "player"
                     marks: Roads.playerAsk
                     shortcut: KeyMap.keys.askPlayer
@@ -152,6 +156,7 @@ Rectangle {
                 }
             }
             Text {
+                objectName: "roadsNote"
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignTop

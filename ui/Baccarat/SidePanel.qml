@@ -1,9 +1,12 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import BaccaratCore
 
 // The column beside the felt: the last hand, and the keys or (when the player
-// asks for them) the odds of the cards left in the shoe.
+// asks for them) the odds of the cards left in the shoe. When the odds are
+// taller than the panel (the drawer of a small window) they scroll: the wheel,
+// the scroll bar, or Page Up / Page Down on the focused odds.
 Rectangle {
     id: root
     objectName: "sidePanel"
@@ -11,72 +14,107 @@ Rectangle {
     color: Theme.shade
     border.color: Theme.panelBorder
 
-    ColumnLayout {
+    Flickable {
+        id: flick
+        objectName: "sidePanelScroll"
         anchors.fill: parent
-        anchors.margins: 14
-        spacing: 8
+        anchors.margins: Theme.sidePanelPadding
+        contentWidth: width
+        contentHeight: column.height
+        clip: true
+        interactive: contentHeight > height
+        boundsBehavior: Flickable.StopAtBounds
+        // In the panel's margin, beside the figures, not over them.
+        ScrollBar.vertical: ScrollBar {
+            parent: root
+            anchors.top: flick.top
+            anchors.bottom: flick.bottom
+            anchors.left: flick.right
+            anchors.leftMargin: 2
+            width: Theme.sidePanelPadding - 4
+            padding: 0
+            policy: flick.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
 
-        Text {
-            textFormat: Text.PlainText
-            text: qsTr("ÚLTIMA MANO")
-            color: Theme.gold
-            font.family: Theme.serif
-            font.bold: true
-            font.pixelSize: 15
-            font.letterSpacing: 1.5
-        }
-        Text {
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            objectName: "lastHand"
-            // The last settled hand stays here while the next bets are placed.
-            text: Hand.lastText !== "" ? Hand.lastText + "\n" + Hand.lastLines.join("\n")
-                                       : qsTr("Aquí verás el resultado de cada mano.")
-            color: Hand.lastText !== "" ? Theme.text : Theme.textDim
-            Accessible.role: Accessible.StaticText
-            Accessible.name: qsTr("Última mano: %1").arg(text)
-            wrapMode: Text.WordWrap
-            font.family: Theme.sans
-            font.pixelSize: 13
-        }
-        Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.panelBorder }
-        OddsPanel {
-            visible: Preferences.showOdds
-            Layout.fillWidth: true
-        }
-        Item {
-            visible: Preferences.showOdds
-            Layout.fillHeight: true
-        }
-        Text {
-            visible: !Preferences.showOdds
-            textFormat: Text.PlainText
-            text: qsTr("TECLADO")
-            color: Theme.gold
-            font.family: Theme.serif
-            font.bold: true
-            font.pixelSize: 15
-            font.letterSpacing: 1.5
-        }
-        Text {
-            visible: !Preferences.showOdds
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            // The keyboard map's short list, one block of text as before.
-            text: KeyMap.panelRows.reduce((text, row) => {
-                const entry = row.keys + "  " + row.description
-                return text === "" ? entry : text + (row.sameLine ? " · " : "\n") + entry
-            }, "")
-            color: Theme.textDim
-            wrapMode: Text.WordWrap
-            font.family: Theme.sans
-            font.pixelSize: 12
-            lineHeight: 1.2
-            // In the drawer of the smallest window the whole list still shows, in smaller type.
-            fontSizeMode: Text.VerticalFit
-            minimumPixelSize: 9
-            elide: Text.ElideRight
+        ColumnLayout {
+            id: column
+            width: flick.width
+            // The keys fit the panel (their type shrinks); the odds take the height they need.
+            height: Preferences.showOdds ? Math.max(flick.height, implicitHeight) : flick.height
+            spacing: 8
+            Keys.onPressed: (event) => {
+                const page = flick.height * 0.8
+                if (event.key === Qt.Key_PageDown)
+                    flick.contentY = Math.min(Math.max(0, flick.contentHeight - flick.height), flick.contentY + page)
+                else if (event.key === Qt.Key_PageUp)
+                    flick.contentY = Math.max(0, flick.contentY - page)
+                else
+                    return
+                event.accepted = true
+            }
+
+            Text {
+                textFormat: Text.PlainText
+                text: qsTr("ÚLTIMA MANO")
+                color: Theme.gold
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: 15
+                font.letterSpacing: 1.5
+            }
+            Text {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                objectName: "lastHand"
+                // The last settled hand stays here while the next bets are placed.
+                text: Hand.lastText !== "" ? Hand.lastText + "\n" + Hand.lastLines.join("\n")
+                                           : qsTr("Aquí verás el resultado de cada mano.")
+                color: Hand.lastText !== "" ? Theme.text : Theme.textDim
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Última mano: %1").arg(text)
+                wrapMode: Text.WordWrap
+                font.family: Theme.sans
+                font.pixelSize: 13
+            }
+            Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.panelBorder }
+            OddsPanel {
+                visible: Preferences.showOdds
+                Layout.fillWidth: true
+            }
+            Item {
+                visible: Preferences.showOdds
+                Layout.fillHeight: true
+            }
+            Text {
+                visible: !Preferences.showOdds
+                textFormat: Text.PlainText
+                text: qsTr("TECLADO")
+                color: Theme.gold
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: 15
+                font.letterSpacing: 1.5
+            }
+            Text {
+                visible: !Preferences.showOdds
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                // The keyboard map's short list, one block of text as before.
+                text: KeyMap.panelRows.reduce((text, row) => {
+                    const entry = row.keys + "  " + row.description
+                    return text === "" ? entry : text + (row.sameLine ? " · " : "\n") + entry
+                }, "")
+                color: Theme.textDim
+                wrapMode: Text.WordWrap
+                font.family: Theme.sans
+                font.pixelSize: 12
+                lineHeight: 1.2
+                // In the drawer of the smallest window the whole list still shows, in smaller type.
+                fontSizeMode: Text.VerticalFit
+                minimumPixelSize: 9
+                elide: Text.ElideRight
+            }
         }
     }
 }

@@ -31,9 +31,11 @@ Rectangle {
         // (An Item around the column: the layout gives it a width without asking the texts'.)
         Item {
             id: info
-            readonly property real naturalWidth: Math.max(titleMetrics.advanceWidth,
-                                                          cardsLeftMetrics.advanceWidth + 8 + (mutedNote.visible ? mutedMetrics.advanceWidth : 0),
-                                                          limitsMetrics.advanceWidth)
+            // Rounded up as the texts' widths are, or the last one on a line loses a pixel and its end.
+            readonly property real naturalWidth: Math.max(Math.ceil(titleMetrics.advanceWidth),
+                                                          Math.ceil(cardsLeftMetrics.advanceWidth) + 8
+                                                          + (mutedNote.visible ? Math.ceil(mutedMetrics.advanceWidth) : 0),
+                                                          Math.ceil(limitsMetrics.advanceWidth))
             Layout.minimumWidth: Math.min(naturalWidth, 150)
             Layout.preferredWidth: naturalWidth
             Layout.maximumWidth: naturalWidth

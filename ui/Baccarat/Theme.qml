@@ -82,8 +82,10 @@ QtObject {
     readonly property string serif: "DejaVu Serif"
     readonly property string sans: "DejaVu Sans"
 
-    // A deck tile: preview, name and up to three lines of description.
+    // A deck tile: preview, name and up to three lines of description; as
+    // many tiles a row as fit at this width, sharing the row.
     readonly property int deckTileHeight: 214
+    readonly property int deckTileMinWidth: 200
     // A playing card's width over its height (63 × 88 mm).
     readonly property real cardAspect: 63 / 88
     // Rounded boxes on the felt: bet spots, panels, tiles, the result.
@@ -103,8 +105,13 @@ QtObject {
     // Buttons on a small table: smaller type and padding.
     readonly property int buttonFont: small ? 13 : 15
     readonly property int buttonPadding: small ? 10 : 16
-    // The side panel's width: a share of the window, within bounds.
-    readonly property real sidePanelWidth: Math.max(190, Math.min(260, windowWidth * 0.18))
+    // The side panel's width: a share of the window, within bounds (at the
+    // least, the odds' row labels beside their two figures).
+    readonly property real sidePanelWidth: Math.max(230, Math.min(260, windowWidth * 0.18))
+    // The side panel's margin (its scroll bar, when the odds scroll, sits in it).
+    readonly property int sidePanelPadding: 14
+    // The side panel in the roads drawer of a compact table.
+    readonly property int drawerPanelWidth: small ? 230 : 250
     // The scoreboard: the big road's cell (the bead plate's is twice, the
     // derived roads' half), by the window's height.
     readonly property int roadCell: Math.max(12, Math.min(18, Math.floor(windowHeight / 56)))
