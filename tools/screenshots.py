@@ -190,8 +190,8 @@ def seed_history(folder: Path) -> None:
     store.close()
 
 
-def history_shots(out: Path, size: str, language: str) -> None:
-    """The history: the list of nights with the totals, and one night with its chart and its hands."""
+def open_game(size: str, language: str) -> tuple[QQmlApplicationEngine, QQuickWindow, Context]:
+    """The game's window at ``size`` ("1280x800"), shown, speaking ``language``."""
     width, height = (int(v) for v in size.split("x"))
     engine = QQmlApplicationEngine()
     load_main(engine, new_shoe=new_shoe)
@@ -202,6 +202,12 @@ def history_shots(out: Path, size: str, language: str) -> None:
     game = engine.findChild(Context)
     assert isinstance(game, Context)
     game.preferences.setLanguage(language)
+    return engine, window, game
+
+
+def history_shots(out: Path, size: str, language: str) -> None:
+    """The history: the list of nights with the totals, and one night with its chart and its hands."""
+    engine, window, _game = open_game(size, language)
     window.requestActivate()
     wait(600)
     QTest.keyClick(window, Qt.Key.Key_H)
@@ -259,16 +265,7 @@ def main() -> int:
     del app
     register_types()  # before the first QML engine
     for size in args.sizes.split(","):
-        width, height = (int(v) for v in size.split("x"))
-        engine = QQmlApplicationEngine()
-        load_main(engine, new_shoe=new_shoe)
-        window = engine.rootObjects()[0]
-        assert isinstance(window, QQuickWindow)
-        window.resize(width, height)
-        window.show()
-        game = engine.findChild(Context)
-        assert isinstance(game, Context)
-        game.preferences.setLanguage(args.language)
+        engine, window, game = open_game(size, args.language)
 
         def shot(name: str, window: QQuickWindow = window, size: str = size) -> None:
             wait(900)

@@ -344,24 +344,6 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/history_texts.py"/>
-        <location filename="src/baccarat_qt/texts.py"/>
-        <source>BANCA</source>
-        <translation>BANKER</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
-        <location filename="src/baccarat_qt/texts.py"/>
-        <source>EMPATE</source>
-        <translation>TIE</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
-        <location filename="src/baccarat_qt/texts.py"/>
-        <source>JUGADOR</source>
-        <translation>PLAYER</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
         <source>Los datos del juego (el historial de noches, la noche guardada y los mejores puntajes) {0}; empiezan de nuevo.{1}</source>
         <translation>The game data (the night history, the saved night and the top five) {0}; they start afresh.{1}</translation>
     </message>
@@ -409,18 +391,6 @@
         <location filename="src/baccarat_qt/history_texts.py"/>
         <source>Noche del {0}, mesa {1}</source>
         <translation>Night of {0}, {1} table</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
-        <location filename="src/baccarat_qt/texts.py"/>
-        <source>PAR BANCA</source>
-        <translation>BANKER PAIR</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
-        <location filename="src/baccarat_qt/texts.py"/>
-        <source>PAR JUGADOR</source>
-        <translation>PLAYER PAIR</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/history_texts.py"/>
@@ -968,8 +938,18 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
+        <source>BANCA</source>
+        <translation>BANKER</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
         <source>CLÁSICA</source>
         <translation>CLASSIC</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>EMPATE</source>
+        <translation>TIE</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
@@ -1005,6 +985,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/texts.py"/>
         <source>Hay una mano en juego: descubre las cartas primero.</source>
         <translation>A hand is in play: turn the cards over first.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>JUGADOR</source>
+        <translation>PLAYER</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>
@@ -1065,6 +1050,16 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/texts.py"/>
         <source>No te alcanzan las fichas: te quedan {0}. Elige una ficha menor.</source>
         <translation>Not enough chips: you have {0} left. Choose a smaller chip.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>PAR BANCA</source>
+        <translation>BANKER PAIR</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/texts.py"/>
+        <source>PAR JUGADOR</source>
+        <translation>PLAYER PAIR</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/texts.py"/>

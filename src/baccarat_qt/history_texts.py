@@ -9,10 +9,9 @@ from PySide6.QtCore import QLocale
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.rules import Outcome
 from baccarat_qt.history_store import Ending, HistoryProblem, StoreProblem
-from baccarat_qt.texts import chips, table_name, tr, trn
+from baccarat_qt.texts import chips, spot_label, table_name, tr, trn
 
 __all__ = [
-    "bet_name",
     "bet_sentence",
     "bets_line",
     "coup_sentence",
@@ -63,17 +62,6 @@ def store_problem(problem: HistoryProblem) -> str:
     ).format(reason, kept)
 
 
-def bet_name(spot: BetSpot) -> str:
-    """The bet's name as on the felt."""
-    return {
-        BetSpot.PLAYER: tr("JUGADOR"),
-        BetSpot.BANKER: tr("BANCA"),
-        BetSpot.TIE: tr("EMPATE"),
-        BetSpot.PLAYER_PAIR: tr("PAR JUGADOR"),
-        BetSpot.BANKER_PAIR: tr("PAR BANCA"),
-    }[spot]
-
-
 def outcome_words(outcome: Outcome, player: int, banker: int) -> str:
     """ "banca gana 7 a 5", "jugador gana 8 a 3", "empate a 6"."""
     if outcome is Outcome.BANKER:
@@ -88,7 +76,7 @@ def coup_sentence(number: int, words: str, bets: tuple[tuple[BetSpot, int, int],
     if not bets:
         return tr("Mano {0}: {1}; sin apuesta.").format(number, words)
     staked = ", ".join(
-        tr("{0} a {1}").format(chips(stake), bet_name(spot).lower()) for spot, stake, _ in bets
+        tr("{0} a {1}").format(chips(stake), spot_label(spot).lower()) for spot, stake, _ in bets
     )
     back = sum(returned for _, _, returned in bets)
     return tr("Mano {0}: {1}; apostaste {2}, recibiste {3}.").format(number, words, staked, chips(back))
@@ -98,7 +86,7 @@ def bets_line(bets: tuple[tuple[BetSpot, int, int], ...]) -> str:
     """ "BANCA 25 → 48,75 · EMPATE 5 → 0", or "sin apuesta"."""
     if not bets:
         return tr("sin apuesta")
-    return " · ".join(f"{bet_name(spot)} {chips(stake)} → {chips(back)}" for spot, stake, back in bets)
+    return " · ".join(f"{spot_label(spot)} {chips(stake)} → {chips(back)}" for spot, stake, back in bets)
 
 
 def ending_words(ending: Ending) -> str:
@@ -147,7 +135,7 @@ def bet_sentence(table: TableKind, spot: BetSpot, staked: int, returned: int, th
     """One bet's line of the totals, as a sentence."""
     real = 100.0 * returned / staked if staked else 0.0
     return tr("{0} en {1}: apostaste {2}, volvieron {3}, un {4}; la teoría dice {5}.").format(
-        bet_name(spot), table_name(table), chips(staked), chips(returned), percent(real), percent(theory)
+        spot_label(spot), table_name(table), chips(staked), chips(returned), percent(real), percent(theory)
     )
 
 

@@ -26,7 +26,7 @@ from baccarat_qt.leaderboard import SIZE, Leaderboard
 from baccarat_qt.night_store import PLAIN_VERSION, SCHEMA, VERSION, SavedNight
 from baccarat_qt.storage import (
     MAX_FILE_BYTES,
-    InvalidData,
+    PARSE_ERRORS,
     LoadProblem,
     Problem,
     Salvaged,
@@ -51,16 +51,6 @@ NIGHT_ASIDE = "night.json"
 TOP_FIVE_ASIDE = "leaderboard.json"
 _CHUNK = 1 << 20
 _UPSERT = "INSERT INTO resume (id, doc) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc"
-_ERRORS = (
-    InvalidData,
-    ValueError,
-    TypeError,
-    KeyError,
-    IndexError,
-    AttributeError,
-    RecursionError,
-    ArithmeticError,
-)
 
 
 def night_document(night: SavedNight, key: bytes | None) -> str:
@@ -124,7 +114,7 @@ def _parse_night(text: object, key: bytes | None) -> tuple[tuple[Problem, str] |
         return None, SavedNight.from_data(version, document["data"], key=key)
     except WrongKey as error:
         return (Problem.WRONG_KEY, str(error)[:200]), None
-    except _ERRORS as error:
+    except PARSE_ERRORS as error:
         return (Problem.INVALID, str(error)[:200]), None
 
 
@@ -158,7 +148,7 @@ def read_top_five(
     problem: LoadProblem | None = None
     try:
         parsed = Leaderboard.from_data(1, items)
-    except _ERRORS as error:
+    except PARSE_ERRORS as error:
         if not rows:
             return Leaderboard(), None
         board, dropped, detail, kind = Leaderboard(), len(rows), str(error)[:200], Problem.INVALID

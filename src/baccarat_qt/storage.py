@@ -35,6 +35,7 @@ import platformdirs
 
 __all__ = [
     "MAX_FILE_BYTES",
+    "PARSE_ERRORS",
     "AppDirs",
     "InvalidData",
     "LoadProblem",
@@ -224,6 +225,19 @@ class InvalidData(ValueError):
     """Stored data that does not validate."""
 
 
+PARSE_ERRORS: tuple[type[BaseException], ...] = (
+    InvalidData,
+    ValueError,
+    TypeError,
+    KeyError,
+    IndexError,
+    AttributeError,
+    RecursionError,
+    ArithmeticError,
+)
+"""What parsing a hostile document may raise: each means the document is invalid, not a bug to crash on."""
+
+
 class WrongKey(InvalidData):
     """Sealed data that its key (missing, or another one) does not open."""
 
@@ -370,16 +384,7 @@ def load_json(
         value = parse(version, document["data"])
     except WrongKey as error:
         return refuse(Problem.WRONG_KEY, str(error)[:200])
-    except (
-        InvalidData,
-        ValueError,
-        TypeError,
-        KeyError,
-        IndexError,
-        AttributeError,
-        RecursionError,
-        ArithmeticError,
-    ) as error:
+    except PARSE_ERRORS as error:
         return refuse(Problem.INVALID, str(error)[:200])
     if not isinstance(value, Salvaged):
         return value, None

@@ -69,8 +69,7 @@ class Context(QObject):
         self.history = History(self)
         self.preferences.rebet_hook = self.table.apply_rebet
         self.preferences.language_hook = self.switch_language
-        for obj in (
-            self.announcer,
+        self._shown = (
             self.preferences,
             self.table,
             self.hand,
@@ -79,7 +78,9 @@ class Context(QObject):
             self.odds,
             self.sound,
             self.history,
-        ):
+        )
+        """The objects whose properties QML shows (the announcer aside: it speaks, it keeps no texts to remake)."""
+        for obj in (self.announcer, *self._shown):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         self.sync()
 
@@ -135,16 +136,7 @@ class Context(QObject):
             for keymap in engine.findChildren(KeyMap):
                 keymap.retranslate()
         self.announcer.clear_message()  # it was said in the other language
-        for obj in (
-            self.preferences,
-            self.table,
-            self.hand,
-            self.night,
-            self.roads,
-            self.odds,
-            self.sound,
-            self.history,
-        ):
+        for obj in self._shown:
             obj.retranslate()
         self.announcer.announce(texts.tr("Idioma: {0}.").format(LANGUAGE_NAMES[TRANSLATION.language]))
 

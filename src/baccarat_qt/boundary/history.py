@@ -19,7 +19,7 @@ from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.shoe_odds import fresh_odds
 from baccarat_qt.history_queries import NightRow, Totals
 from baccarat_qt.storage import HOME_ENV
-from baccarat_qt.texts import chips, table_name
+from baccarat_qt.texts import chips, spot_label, table_name
 
 from .history_models import CoupsModel, NightsModel, date_text
 from .published import Published, constant, published
@@ -256,7 +256,7 @@ def _bet_rows(totals: Totals) -> list[dict[str, object]]:
         real = 100.0 * bet.returned / bet.staked
         rows.append(
             {
-                "name": history_texts.bet_name(bet.spot),
+                "name": spot_label(bet.spot),
                 "tableName": table_name(bet.table),
                 "firstOfTable": n == 0 or totals.bets[n - 1].table is not bet.table,
                 "staked": chips(bet.staked),
