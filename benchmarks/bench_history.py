@@ -83,10 +83,10 @@ def screens(big: Path, runs: int) -> None:
     from PySide6.QtQuick import QQuickItem, QQuickWindow
     from PySide6.QtTest import QTest
 
-    from baccarat_qt import history_queries
-    from baccarat_qt.app import load_main, register_types
     from baccarat_qt.boundary.context import Context
-    from baccarat_qt.history_store import HistoryStore
+    from baccarat_qt.desktop.app import load_main, register_types
+    from baccarat_qt.store import history_queries
+    from baccarat_qt.store.history_store import HistoryStore
 
     home = Path(tempfile.mkdtemp(prefix="baccarat-bench-screens-"))
     (home / "data").mkdir()

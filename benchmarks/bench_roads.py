@@ -39,12 +39,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="baccarat-bench-")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
-from baccarat_qt import shoe_texts
 from baccarat_qt.engine import BetSpot, Shoe, TableKind, deal_coup, settle
 from baccarat_qt.engine.roads import roads
 from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import fisher_yates
 from baccarat_qt.engine.shoe_odds import fresh_odds, shoe_odds, unseen_ranks
+from baccarat_qt.words import shoe_texts
 
 SEED = 2237
 """The seeded shoe measured: 76 coups, the last of which brings out the cut card (75 on the roads at the end)."""
@@ -100,9 +100,9 @@ def boundary_update(before: Session, after: Session, runs: int, *, with_qml: boo
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtQml import QQmlApplicationEngine
 
-    from baccarat_qt.app import load_main
     from baccarat_qt.boundary.context import Context
-    from baccarat_qt.storage import app_dirs
+    from baccarat_qt.desktop.app import load_main
+    from baccarat_qt.store.storage import app_dirs
 
     engine: QQmlApplicationEngine | None = None
     if with_qml:
@@ -155,7 +155,7 @@ def main() -> None:
 
     from PySide6.QtGui import QGuiApplication
 
-    from baccarat_qt.app import configure_application, register_types
+    from baccarat_qt.desktop.app import configure_application, register_types
 
     configure_application()
     app = QGuiApplication(sys.argv)

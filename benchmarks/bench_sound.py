@@ -1,6 +1,6 @@
 """Sound latency: from the deal signal to the first sound heard in a PulseAudio null sink's monitor.
 
-Starts its own PulseAudio daemon with a null sink (``tests/pulse.py``: the
+Starts its own PulseAudio daemon with a null sink (``tests/support/pulse.py``: the
 same server as the tests, kept awake by a silent stream), records the sink's
 monitor with ``parec`` at 44.1 kHz and stamps each chunk as it arrives. The
 game runs in this process with its real QML window (``load_main``), driven
@@ -34,10 +34,10 @@ sys.path[:0] = [str(ROOT / "src"), str(ROOT)]
 
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtQml import QQmlApplicationEngine  # noqa: E402
-from tests.pulse import Recorder, start_server  # noqa: E402
+from tests.support.pulse import Recorder, start_server  # noqa: E402
 
-from baccarat_qt.app import configure_application, load_main, register_types  # noqa: E402
 from baccarat_qt.boundary.context import Context  # noqa: E402
+from baccarat_qt.desktop.app import configure_application, load_main, register_types  # noqa: E402
 
 
 def run_events(seconds: float, until: Callable[[], bool] = lambda: False) -> None:

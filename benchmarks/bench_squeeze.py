@@ -40,8 +40,9 @@ from PySide6.QtTest import QTest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from baccarat_qt import card_images, controller  # noqa: E402  (controller registers BaccaratCore)
-from baccarat_qt.card_images import card_source  # noqa: E402
+from baccarat_qt import controller  # noqa: E402  (controller registers BaccaratCore)
+from baccarat_qt.boundary import card_images
+from baccarat_qt.boundary.card_images import card_source  # noqa: E402
 from baccarat_qt.paths import ui_dir  # noqa: E402
 
 del controller

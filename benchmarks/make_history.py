@@ -24,7 +24,7 @@ from baccarat_qt.engine import BetSpot, Shoe, TableKind, deal_coup
 from baccarat_qt.engine.bets import settle_spots
 from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.shoe import CUT_CARD_AT, fisher_yates
-from baccarat_qt.history_store import (
+from baccarat_qt.store.history_store import (
     FILE_NAME,
     Ending,
     HistoryStore,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from baccarat_qt.app import main
+from baccarat_qt.desktop.app import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.pulse import pulse, pulse_server
-from tests.tmpfs import mount_tmpfs
+from tests.support.pulse import pulse, pulse_server
+from tests.support.tmpfs import mount_tmpfs
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from baccarat_qt.boundary.context import Context
-    from tests.gui import App
+    from tests.support.gui import App
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 # Until the player chooses, the game speaks the system's language: the tests' system is Spanish
@@ -29,7 +29,7 @@ __all__ = [
     "mount_tmpfs",
     "pulse",
     "pulse_server",
-]  # the sound server (tests/pulse.py) and a tmpfs (tests/tmpfs.py), for every test
+]  # the sound server (tests/support/pulse.py) and a tmpfs (tests/support/tmpfs.py), for every test
 
 
 @pytest.fixture(autouse=True)
@@ -42,7 +42,7 @@ def _isolated_app_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture(autouse=True)
 def _no_sound_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """No test plays sound unless it asks for the sound server (``tests/pulse.py``): PulseAudio is
+    """No test plays sound unless it asks for the sound server (``tests/support/pulse.py``): PulseAudio is
     pointed at a socket that does not exist, so the game finds no audio output and stays silent."""
     monkeypatch.setenv("PULSE_SERVER", f"unix:{tmp_path / 'no-sound-server'}")
 
@@ -50,7 +50,7 @@ def _no_sound_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture(autouse=True)
 def _fresh_shoes() -> None:
     """Every test's games start with CSPRNG-shuffled shoes until the test scripts the cards."""
-    from tests.shoes import SHOES
+    from tests.support.shoes import SHOES
 
     SHOES.cards = []
 
@@ -58,7 +58,7 @@ def _fresh_shoes() -> None:
 @pytest.fixture
 def scripted_shoe() -> Callable[[str], None]:
     """Make the next nights deal the given cards first (codes in table order: P B P B, then thirds)."""
-    from tests.shoes import SHOES
+    from tests.support.shoes import SHOES
 
     return SHOES.use
 
@@ -66,7 +66,7 @@ def scripted_shoe() -> Callable[[str], None]:
 @pytest.fixture
 def app(qtbot: QtBot) -> Iterator[App]:
     """The game, started as a player starts it (closed again after the test)."""
-    from tests.gui import start_app
+    from tests.support.gui import start_app
 
     running = start_app(qtbot)
     yield running
@@ -82,7 +82,7 @@ def new_game() -> Iterator[Callable[[], Context]]:
     from shiboken6 import Shiboken
 
     from baccarat_qt.boundary.context import Context
-    from baccarat_qt.storage import app_dirs
+    from baccarat_qt.store.storage import app_dirs
 
     built: list[Context] = []
 

@@ -22,8 +22,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSize  # noqa: E402
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
 
-from baccarat_qt.card_images import card_size, render_card  # noqa: E402
-from baccarat_qt.decks import designs  # noqa: E402
+from baccarat_qt.boundary.card_images import card_size, render_card  # noqa: E402
+from baccarat_qt.boundary.decks import designs  # noqa: E402
 from baccarat_qt.engine.cards import Rank, Suit  # noqa: E402
 
 FELT = QColor("#1e5b3c")

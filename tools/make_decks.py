@@ -10,7 +10,7 @@ Inputs are ``resources/decks/<design_id>/design.json``; outputs go beside them::
     resources/decks/<design_id>/faces/<code>.svg     # AS, 2S … TS, JS, QS, KS, AH …
 
 Run ``python tools/make_decks.py`` after editing a design or this file and
-commit the SVGs; ``tests/test_decks.py`` fails if they differ from what this
+commit the SVGs; ``tests/boundary/test_decks.py`` fails if they differ from what this
 script writes. ``--out DIR`` writes somewhere else instead.
 """
 

@@ -1,8 +1,8 @@
 """Run the Orca screen reader against the game and check what it says.
 
-On a private desktop (Xvfb, D-Bus, the AT-SPI bus: ``tests/atspi_desktop.py``)
+On a private desktop (Xvfb, D-Bus, the AT-SPI bus: ``tests/support/atspi_desktop.py``)
 this starts the game with a scripted shoe, starts ``orca --replace
---debug-file=…``, plays one night through ``tests/atspi_driver.py`` (keys and
+--debug-file=…``, plays one night through ``tests/support/atspi_driver.py`` (keys and
 accessible actions only), stops Orca with SIGTERM (SIGINT loses the log) and
 reads the ``SPEECH OUTPUT:`` lines of its debug log. It checks that Orca spoke
 the deal, an opened card and the result, prints what it heard, and exits 0 if
@@ -12,7 +12,7 @@ all three were spoken.
 
 Needs Debian's ``orca``, ``speech-dispatcher`` and its real voice
 ``speech-dispatcher-espeak-ng`` (heard through the desktop's own PulseAudio
-null sink: ``pulseaudio``), plus what ``tests/test_atspi.py`` needs.
+null sink: ``pulseaudio``), plus what ``tests/process/test_atspi.py`` needs.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests import atspi_desktop  # noqa: E402
+from tests.support import atspi_desktop  # noqa: E402
 
 SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'")
 CHECKS = {
@@ -84,7 +84,7 @@ EXPECTED: tuple[tuple[str, str], ...] = (
     ("the top five", r"Ana entra en el puesto 1 de los cinco mejores"),
     ("the top five read as a table", r"Los cinco mejores: 1\. Ana, 490 fichas, mesa SIN COMISIÓN, \d\d/"),
 )
-"""Everything the scripted night must make Orca say, in this order (``tests/atspi_driver.py``)."""
+"""Everything the scripted night must make Orca say, in this order (``tests/support/atspi_driver.py``)."""
 
 CARDS = (
     ("Jugador, primera carta", "dos de picas"),

@@ -11,7 +11,7 @@ line with the numbers.
     xvfb-run -a -s "-screen 0 1280x800x24" python tools/rightclick_churn.py --seconds 60
     xvfb-run -a -s "-screen 0 1280x800x24" python tools/rightclick_churn.py --seconds 60 --no-guard
 
-``--no-guard`` runs the game without :mod:`baccarat_qt.context_menu`'s guard,
+``--no-guard`` runs the game without :mod:`baccarat_qt.desktop.context_menu`'s guard,
 to see Qt's own behaviour. Needs ``xdotool`` and an X display (Xvfb is fine).
 """
 
@@ -39,7 +39,7 @@ def child_game(no_guard: bool) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtQuick import QQuickWindow
 
-    from baccarat_qt import app, context_menu
+    from baccarat_qt.desktop import app, context_menu
 
     if no_guard:
         context_menu.guard_window = lambda window: None  # type: ignore[assignment,return-value]

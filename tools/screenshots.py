@@ -28,12 +28,12 @@ from PySide6.QtQml import QQmlApplicationEngine  # noqa: E402
 from PySide6.QtQuick import QQuickItem, QQuickWindow  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
-from baccarat_qt.app import configure_application, load_main, register_types  # noqa: E402
 from baccarat_qt.boundary.context import Context  # noqa: E402
+from baccarat_qt.desktop.app import configure_application, load_main, register_types  # noqa: E402
 from baccarat_qt.engine import TableKind  # noqa: E402
 from baccarat_qt.engine.shoe import Shoe, fisher_yates, scripted  # noqa: E402
-from baccarat_qt.leaderboard import Entry, Leaderboard, save_leaderboard  # noqa: E402
-from baccarat_qt.storage import app_dirs  # noqa: E402
+from baccarat_qt.store.leaderboard import Entry, Leaderboard, save_leaderboard  # noqa: E402
+from baccarat_qt.store.storage import app_dirs  # noqa: E402
 
 SHOE = "2S 4H 3D KC 4D 7C  TS 3C 5H 3D 9D  7H 7D QC 5S"
 ROADS_SEED = 2047
@@ -147,8 +147,9 @@ def roads_shot(out: Path, size: str, language: str = "es") -> None:
 def seed_history(folder: Path) -> None:
     """A month of nights in the history (seeded: the same pictures every time), played by the engine's rules."""
     from baccarat_qt.engine import BetSpot
+    from baccarat_qt.engine.ending import Ending
     from baccarat_qt.engine.session import Session
-    from baccarat_qt.history_store import Ending, HistoryStore
+    from baccarat_qt.store.history_store import HistoryStore
 
     store, _ = HistoryStore.open(folder)
     assert store is not None

@@ -32,8 +32,8 @@ from PySide6.QtQml import QQmlApplicationEngine  # noqa: E402
 from PySide6.QtQuick import QQuickWindow  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
-from baccarat_qt.app import configure_application, load_main, register_types  # noqa: E402
 from baccarat_qt.boundary.context import Context  # noqa: E402
+from baccarat_qt.desktop.app import configure_application, load_main, register_types  # noqa: E402
 from baccarat_qt.engine.shoe import Shoe, scripted  # noqa: E402
 
 BANKER_PAIR = "2S 4H 3D 4C  9S 8D 9H 2C"

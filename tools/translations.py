@@ -14,7 +14,7 @@ What it does:
    sees plural forms unless ``n`` is a literal, and files ``tr`` under the module's
    name; the game looks every Python text up in the ``Baccarat`` context.)
 2. Texts that live in data, not in calls, are added: the keyboard map's keys
-   and descriptions (``baccarat_qt.keymap``, context ``KeyMap``) and the deck
+   and descriptions (``baccarat_qt.boundary.keymap``, context ``KeyMap``) and the deck
    designs' names and descriptions (``resources/decks/*/design.json``).
 3. Each ``translations/baccarat_<lang>.ts`` is merged: a text already there keeps
    its translation; a new or changed text is added *unfinished*; a text no
@@ -202,9 +202,9 @@ def unreadable_calls() -> list[str]:
 def _keymap_texts() -> list[Message]:
     """The keyboard map's keys and descriptions as the help and the side panel print them."""
     sys.path.insert(0, str(ROOT / "src"))
-    from baccarat_qt import keymap
+    from baccarat_qt.boundary import keymap
 
-    where = ["src/baccarat_qt/keymap.py"]
+    where = ["src/baccarat_qt/boundary/keymap.py"]
     texts: list[str] = []
     for binding in keymap.BINDINGS:
         texts += [binding.keys, binding.short_keys]

@@ -148,6 +148,41 @@
         <translation>{0}: {1}. {2} totals {3}.</translation>
     </message>
     <message>
+        <location filename="src/baccarat_qt/boundary/models.py"/>
+        <source>Los cinco mejores: {0}.</source>
+        <translation>The top five: {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/models.py"/>
+        <source>apuesta {0}</source>
+        <translation>bet {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/models.py"/>
+        <source>devuelta</source>
+        <translation>returned</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/models.py"/>
+        <source>sin fichas</source>
+        <translation>no chips</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/models.py"/>
+        <source>{0}, boca abajo</source>
+        <translation>{0}, face down</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/models.py"/>
+        <source>{0}, paga {1}, {2}</source>
+        <translation>{0}, pays {1}, {2}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/models.py"/>
+        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
+        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
+    </message>
+    <message>
         <location filename="src/baccarat_qt/boundary/night.py"/>
         <source>Anónimo</source>
         <translation>Anonymous</translation>
@@ -223,103 +258,103 @@
         <translation>{0} on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>Donde el juego guarda su cerrojo de una sola partida ({0}) había una carpeta, un enlace o una tubería; se guardó aparte en {1} y el juego sigue.</source>
         <translation>Where the game keeps its one-game-at-a-time lock ({0}) there was a folder, a link or a pipe; it was set aside in {1} and the game goes on.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>El archivo de {0} {1}; se empieza de nuevo.{2}</source>
         <translation>The {0} file {1}; starting afresh.{2}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>El archivo tal como estaba se guardó aparte en {0}.</source>
         <translation>The file as it was has been set aside in {0}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>En el archivo de {0} había una entrada con datos imposibles: se quitó y las demás siguen.</source>
         <translation>The {0} file had an entry with impossible data: it was removed and the others remain.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>En el archivo de {0} había {1} entradas con datos imposibles: se quitaron y las demás siguen.</source>
         <translation>The {0} file had {1} entries with impossible data: they were removed and the others remain.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>No se pudieron guardar las preferencias: la carpeta de configuración ({0}) no admite escritura o el disco está lleno. El juego sigue y las guardará en cuanto pueda.</source>
         <translation>The preferences could not be saved: the settings folder ({0}) cannot be written or the disk is full. The game goes on and will save them as soon as it can.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>No se pudo borrar {0}: la carpeta de datos ({1}) no admite cambios. El juego sigue.</source>
         <translation>{0} could not be deleted: the data folder ({1}) cannot be changed. The game goes on.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>No se pudo guardar la noche en curso: la carpeta de datos ({0}) no admite escritura o el disco está lleno. Puedes seguir jugando, pero si cierras el juego, lo que juegues desde ahora no estará al volver.</source>
         <translation>The night in play could not be saved: the data folder ({0}) cannot be written or the disk is full. You can keep playing, but if you close the game, what you play from now on will not be there when you come back.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>No se pudo guardar la tabla de mejores puntajes: la carpeta de datos ({0}) no admite escritura o el disco está lleno. El juego sigue.</source>
         <translation>The best scores could not be saved: the data folder ({0}) cannot be written or the disk is full. The game goes on.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Se guardó aparte en {0}.</source>
         <translation>It was set aside in {0}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>es de una versión del juego que no conocemos</source>
         <translation>comes from a version of the game we do not know</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>es demasiado grande</source>
         <translation>is too large</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>está dañado o incompleto</source>
         <translation>is damaged or incomplete</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>está sellado con una llave que falta o no es la suya (la llave, night.key, está en la carpeta de configuración)</source>
         <translation>is sealed with a key that is missing or not its own (the key, night.key, is in the settings folder)</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>la noche guardada</source>
         <translation>saved night</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>no era un archivo corriente (había una carpeta, una tubería o un dispositivo en su lugar)</source>
         <translation>was not an ordinary file (a folder, a pipe or a device was there instead)</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>no es un archivo del juego</source>
         <translation>is not a file of the game</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>no se pudo leer</source>
         <translation>could not be read</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/file_texts.py"/>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>tiene datos imposibles</source>
         <translation>holds impossible data</translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>%Ln manos</source>
         <translation>
             <numerusform>%Ln hand</numerusform>
@@ -327,7 +362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>%Ln manos exportadas a {0}.</source>
         <translation>
             <numerusform>%Ln hand exported to {0}.</numerusform>
@@ -335,7 +370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>%Ln noches</source>
         <translation>
             <numerusform>%Ln night</numerusform>
@@ -343,177 +378,142 @@
         </translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Los datos del juego (el historial de noches, la noche guardada y los mejores puntajes) {0}; empiezan de nuevo.{1}</source>
         <translation>The game data (the night history, the saved night and the top five) {0}; they start afresh.{1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Los datos del juego ({0}) no admiten escritura: se ven el historial, la noche guardada y los mejores puntajes, pero lo que juegues no se guardará.</source>
         <translation>The game data ({0}) cannot be written: the history, the saved night and the top five can be seen, but what you play will not be saved.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Los datos del juego ({0}) no se pueden usar y no se pudieron apartar: el juego sigue sin guardar historial ni la noche en curso.</source>
         <translation>The game data ({0}) cannot be used and could not be set aside: the game goes on without saving the history or the night in progress.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Los datos del juego ({0}) son de una versión más nueva del juego: no se tocan. Esta versión juega sin guardar nada: ni el historial, ni la noche en curso, ni los mejores puntajes.</source>
         <translation>The game data ({0}) come from a newer version of the game: they are left untouched. This version plays without saving anything: no history, no night in progress, no top five.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Mano {0}: {1}; apostaste {2}, recibiste {3}.</source>
         <translation>Hand {0}: {1}; you bet {2}, you got back {3}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Mano {0}: {1}; sin apuesta.</source>
         <translation>Hand {0}: {1}; no bet.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Mejor noche: {0} ({1}). Peor noche: {2} ({3}).</source>
         <translation>Best night: {0} ({1}). Worst night: {2} ({3}).</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>No hay historial de noches en esta partida.</source>
         <translation>This game has no night history.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>No se pudo escribir {0}: la carpeta no admite escritura o el disco está lleno.</source>
         <translation>{0} could not be written: the folder cannot be written or the disk is full.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Noche del {0}, mesa {1}</source>
         <translation>Night of {0}, {1} table</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>banca gana {0} a {1}</source>
         <translation>banker wins {0} to {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>empate a {0}</source>
         <translation>tie at {0}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>están dañados o incompletos</source>
         <translation>are damaged or incomplete</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>ganaste {0}</source>
         <translation>you won {0}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>jugador gana {0} a {1}</source>
         <translation>player wins {0} to {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>no eran un archivo corriente (había una carpeta, una tubería o un dispositivo en su lugar)</source>
         <translation>were not an ordinary file (a folder, a pipe or a device was there instead)</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>no pasaron la comprobación de integridad</source>
         <translation>failed their integrity check</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>perdiste {0}</source>
         <translation>you lost {0}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>quedaste igual</source>
         <translation>you broke even</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>sin apuesta</source>
         <translation>no bet</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>sin terminar</source>
         <translation>unfinished</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>te quedaste sin fichas</source>
         <translation>you ran out of chips</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>te retiraste</source>
         <translation>you left</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>{0} a {1}</source>
         <translation>{0} on {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>{0} en {1}: apostaste {2}, volvieron {3}, un {4}; la teoría dice {5}.</source>
         <translation>{0} at the {1} table: you staked {2}, {3} came back, {4}; the theory says {5}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>{0}, mesa {1}: {2}, {3}; {4}.</source>
         <translation>{0}, {1} table: {2}, {3}; {4}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>{0}, {1}.</source>
         <translation>{0}, {1}.</translation>
     </message>
-    <message>
-        <location filename="src/baccarat_qt/models.py"/>
-        <source>Los cinco mejores: {0}.</source>
-        <translation>The top five: {0}.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/models.py"/>
-        <source>apuesta {0}</source>
-        <translation>bet {0}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/models.py"/>
-        <source>devuelta</source>
-        <translation>returned</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/models.py"/>
-        <source>sin fichas</source>
-        <translation>no chips</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/models.py"/>
-        <source>{0}, boca abajo</source>
-        <translation>{0}, face down</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/models.py"/>
-        <source>{0}, paga {1}, {2}</source>
-        <translation>{0}, pays {1}, {2}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/models.py"/>
-        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
-        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n azules</source>
         <translation>
             <numerusform>%n blue</numerusform>
@@ -521,7 +521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n columnas</source>
         <translation>
             <numerusform>%n column</numerusform>
@@ -529,7 +529,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n manos</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -537,7 +537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n rojas</source>
         <translation>
             <numerusform>%n red</numerusform>
@@ -545,69 +545,69 @@
         </translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>, a tu favor</source>
         <translation>, in your favour</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Banca</source>
         <translation>Banker</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Camino pequeño</source>
         <translation>Small Road</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Caminos del zapato.</source>
         <translation>Shoe roads.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Caminos del zapato: todavía no hay manos en este zapato.</source>
         <translation>Shoe roads: no hands in this shoe yet.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Con las {0} cartas que quedan: {1}. Ventaja de la casa en la mesa {2}: {3}.</source>
         <translation>With the {0} cards left: {1}. House edge at the {2} table: {3}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Cucaracha</source>
         <translation>Cockroach Pig</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Empate</source>
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Gran camino</source>
         <translation>Big Road</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Jugador</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Las diferencias con un zapato nuevo son mínimas. En casi todos los zapatos la casa conserva su ventaja en casi todas las apuestas; si alguna queda a tu favor, es por poco y suele durar una mano. Los caminos cuentan lo que ya salió: no anuncian la próxima mano.</source>
         <translation>The differences from a fresh shoe are tiny. In almost every shoe the house keeps its edge on almost every bet; if one turns in your favour, it is by a little and usually for one hand. The roads tell what has already come out: they do not foretell the next hand.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Los caminos cuentan lo que ya salió: no dicen nada de la próxima mano.</source>
         <translation>The roads tell what has already come out: they say nothing about the next hand.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Manos {0} · naturales {6}
 B {1} · J {2} · E {3}
 Pares: J {4} · B {5}</source>
@@ -616,57 +616,57 @@ B {1} · P {2} · T {3}
 Pairs: P {4} · B {5}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Ojo grande</source>
         <translation>Big Eye Boy</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Par banca</source>
         <translation>Banker Pair</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Par jugador</source>
         <translation>Player Pair</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Salió la carta de corte: quedaban {0} cartas en el zapato. Se barajan las 8 barajas y los caminos empiezan en blanco.</source>
         <translation>The cut card came out with {0} cards left in the shoe. The 8 decks are shuffled and the roads start blank.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Si la próxima mano la gana {0}: {1}.</source>
         <translation>If {0} wins the next hand: {1}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Tablero de cuentas</source>
         <translation>Bead Plate</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Todavía no hay manos en este zapato.</source>
         <translation>No hands in this shoe yet.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>a tu favor en esta mano</source>
         <translation>in your favour this hand</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>azul</source>
         <translation>blue</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>banca</source>
         <translation>banker</translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>con %n empates</source>
         <translation>
             <numerusform>with %n tie</numerusform>
@@ -674,615 +674,615 @@ Pairs: P {4} · B {5}</translation>
         </translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>el JUGADOR</source>
         <translation>the PLAYER</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>empate</source>
         <translation>tie</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>jugador</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>la BANCA</source>
         <translation>the BANKER</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>rojo</source>
         <translation>red</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0} 1 vez</source>
         <translation>{0} once</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0} en este zapato: banca {1}, jugador {2}, empate {3}; pares del jugador {4}, pares de la banca {5}; naturales {6}.</source>
         <translation>{0} in this shoe: banker {1}, player {2}, tie {3}; player pairs {4}, banker pairs {5}; naturals {6}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0} {1} (zapato nuevo {2})</source>
         <translation>{0} {1} (fresh shoe {2})</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0} {1} seguidas</source>
         <translation>{0} {1} in a row</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0} {1}{2}</source>
         <translation>{0} {1}{2}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0}, de la columna más reciente a la más antigua: {1}. {2} en total.</source>
         <translation>{0}, from the newest column to the oldest: {1}. {2} in all.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0}, todavía nada</source>
         <translation>{0}, nothing yet</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0}: todavía sin marcas.</source>
         <translation>{0}: no marks yet.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0}: vacío.</source>
         <translation>{0}: empty.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0}: {1} y {2}. Últimas, de la más antigua a la más reciente: {3}.</source>
         <translation>{0}: {1} and {2}. Latest, oldest first: {3}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0}: {1}. Últimos resultados, del más antiguo al más reciente: {2}.</source>
         <translation>{0}: {1}. Latest results, oldest first: {2}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/speech_texts.py"/>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
         <source>El jugador se planta con {0}.</source>
         <translation>The player stands on {0}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/speech_texts.py"/>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
         <source>La banca se planta con {0}.</source>
         <translation>The banker stands on {0}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>Es {0}.</source>
         <translation>It is {0}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>cuatro</source>
         <translation>four</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>dos</source>
         <translation>two</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>en el centro</source>
         <translation>in the centre</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>en el lateral</source>
         <translation>along the side</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>ninguna pinta {0}</source>
         <translation>no pips {0}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>tres</source>
         <translation>three</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>una</source>
         <translation>one</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>una figura {0}</source>
         <translation>a picture {0}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>una pinta {0}</source>
         <translation>one pip {0}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>{0} o {1}</source>
         <translation>{0} or {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>{0} pintas {1}</source>
         <translation>{0} pips {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/squeeze_steps.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source> (la banca gana con 6: paga la mitad)</source>
         <translation> (banker wins on 6: pays half)</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source> · apuesta repetida {0}: te quedan {1}</source>
         <translation> · bet repeated {0}: you have {1} left</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>1 a 1</source>
         <translation>1 to 1</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>1 a 1 · con 6, 1 a 2</source>
         <translation>1 to 1 · on 6, 1 to 2</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>1 a 1 − 5 %</source>
         <translation>1 to 1 − 5 %</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>11 a 1</source>
         <translation>11 to 1</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>8 a 1</source>
         <translation>8 to 1</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>Apuesta por casilla: de {0} a {1}</source>
         <translation>Bet per spot: {0} to {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>Arrastra una esquina o un lado de una carta para apretarla; tócala para abrirla.</source>
         <translation>Drag a corner or a side of a card to squeeze it; tap it to turn it over.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>Elige una ficha y ponla en una casilla; luego, REPARTIR.</source>
         <translation>Choose a chip and put it on a spot; then DEAL.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>Ganas {0} · saldo {1}</source>
         <translation>You win {0} · balance {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>La ficha de {0} vale más de lo que te queda ({1}): no podrás ponerla.</source>
         <translation>The {0} chip is worth more than you have left ({1}): you cannot place it.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>Ni ganas ni pierdes · saldo {0}</source>
         <translation>No win, no loss · balance {0}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>Pierdes {0} · saldo {1}</source>
         <translation>You lose {0} · balance {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/table_texts.py"/>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>Terminas la noche con {0}. No podrás volver a esta mesa.</source>
         <translation>You end the night with {0}. You will not be able to come back to this table.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source> · una mano a medio descubrir con {0} apostadas</source>
         <translation> · a hand half turned over with {0} bet</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source> · {0} apostadas</source>
         <translation> · {0} bet</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>1 : 1 · con 6, 1 : 2</source>
         <translation>1 : 1 · on 6, 1 : 2</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>1 : 1 − 5 %</source>
         <translation>1 : 1 − 5 %</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Ahora no se apuesta: espera a que termine la mano.</source>
         <translation>No betting now: wait for the hand to finish.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>BANCA</source>
         <translation>BANKER</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>CLÁSICA</source>
         <translation>CLASSIC</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>EMPATE</source>
         <translation>TIE</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>El jugador se plantó; la banca tiene {0} y pide tercera carta.</source>
         <translation>The player stood; the banker has {0} and draws a third card.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>El jugador tiene {0} y pide tercera carta.</source>
         <translation>The player has {0} and draws a third card.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Empate a {0}</source>
         <translation>Tie at {0}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Esa ficha no existe: hay fichas de {0} y {1}.</source>
         <translation>There is no such chip: the chips are {0} and {1}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Gana el JUGADOR, {0} a {1}</source>
         <translation>PLAYER wins, {0} to {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Gana la BANCA, {0} a {1}</source>
         <translation>BANKER wins, {0} to {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Hay una mano en juego: descubre las cartas primero.</source>
         <translation>A hand is in play: turn the cards over first.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>JUGADOR</source>
         <translation>PLAYER</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>JUGADOR y BANCA son lados opuestos: no se puede apostar a los dos en la misma mano.</source>
         <translation>PLAYER and BANKER are opposite sides: you cannot bet on both in the same hand.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>La banca paga 1 a 1 sin comisión, pero si gana con un 6 paga la mitad.</source>
         <translation>Banker pays 1 to 1 with no commission, but a banker win on 6 pays half.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>La banca paga 1 a 1 y la casa se queda un 5 % de lo que ganas.</source>
         <translation>Banker pays 1 to 1 and the house keeps 5 % of what you win.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>La banca tiene {0} y la tercera carta del jugador vale {1}: la banca pide.</source>
         <translation>The banker has {0} and the player&apos;s third card is worth {1}: the banker draws.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>La mano sigue en juego: quedan cartas boca abajo por descubrir.</source>
         <translation>The hand is still in play: there are face-down cards to turn over.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>La mesa no admite más manos esta noche: llegaste a su límite. Pulsa RETIRARSE y tu puntaje queda anotado.</source>
         <translation>The table takes no more hands tonight: you reached its limit. Press LEAVE and your score is recorded.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>La noche ya terminó.</source>
         <translation>The night is already over.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>No hay fichas en la mesa para quitar.</source>
         <translation>There are no chips on the table to take off.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>No hay ninguna carta boca abajo para abrir.</source>
         <translation>There is no face-down card to turn over.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>No hay una apuesta anterior que repetir.</source>
         <translation>There is no previous bet to repeat.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>No se repitió la apuesta anterior: costaba {0} y te quedan {1}.</source>
         <translation>The previous bet was not repeated: it cost {0} and you have {1} left.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>No te alcanzan las fichas: te quedan {0}. Elige una ficha menor.</source>
         <translation>Not enough chips: you have {0} left. Choose a smaller chip.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>PAR BANCA</source>
         <translation>BANKER PAIR</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>PAR JUGADOR</source>
         <translation>PLAYER PAIR</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Pon al menos una ficha en una casilla antes de repartir.</source>
         <translation>Put at least one chip on a betting spot before dealing.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Repetir la apuesta anterior: no.</source>
         <translation>Repeat the previous bet: off.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Repetir la apuesta anterior: sí.</source>
         <translation>Repeat the previous bet: on.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>SIN COMISIÓN</source>
         <translation>NO COMMISSION</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Se repite la apuesta anterior: {0} en la mesa. Te quedan {1}.</source>
         <translation>The previous bet is placed again: {0} on the table. You have {1} left.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Sonido activado.</source>
         <translation>Sound on.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Sonido silenciado.</source>
         <translation>Sound muted.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Tienes una noche sin terminar ({0}). Si empiezas una nueva, esa noche se pierde y no entra en los cinco mejores. Para que cuente, continúala y pulsa RETIRARSE.</source>
         <translation>You have an unfinished night ({0}). If you start a new one, that night is lost and does not enter the top five. For it to count, continue it and press LEAVE.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Tu última noche terminó con {0} y su puntaje aún no se había anotado: puedes anotarlo ahora.</source>
         <translation>Your last night ended with {0} and its score had not been recorded yet: you can record it now.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Vuelves a tu noche en la mesa {0}. Tienes {1}.</source>
         <translation>Back to your night at the {0} table. You have {1}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>as</source>
         <translation>ace</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>cinco</source>
         <translation>five</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>corazones</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>dama</source>
         <translation>queen</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>diamantes</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>diez</source>
         <translation>ten</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>esa casilla</source>
         <translation>that spot</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>jota</source>
         <translation>jack</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>mesa {0} · saldo {1}</source>
         <translation>{0} table · balance {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>natural</source>
         <translation>natural</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>nueve</source>
         <translation>nine</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>ocho</source>
         <translation>eight</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>par de la banca</source>
         <translation>banker pair</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>par del jugador</source>
         <translation>player pair</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>picas</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>rey</source>
         <translation>king</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>seis</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>siete</source>
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>tréboles</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>un as</source>
         <translation>an ace</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>un cinco</source>
         <translation>a five</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>un cuatro</source>
         <translation>a four</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>un diez</source>
         <translation>a ten</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>un dos</source>
         <translation>a two</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>un nueve</source>
         <translation>a nine</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>un ocho</source>
         <translation>an eight</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>un rey</source>
         <translation>a king</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>un seis</source>
         <translation>a six</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>un siete</source>
         <translation>a seven</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>un tres</source>
         <translation>a three</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>una dama</source>
         <translation>a queen</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>una jota</source>
         <translation>a jack</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0} admite como máximo {1} fichas; esta ficha pasaría del límite.</source>
         <translation>{0} takes at most {1} chips; this chip would go over the limit.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0} de {1}</source>
         <translation>{0} of {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0} fichas</source>
         <translation>
             <numerusform>{0} chip</numerusform>
@@ -1290,32 +1290,32 @@ Pairs: P {4} · B {5}</translation>
         </translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0}, primera carta</source>
         <translation>{0}, first card</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0}, segunda carta</source>
         <translation>{0}, second card</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0}, tercera carta</source>
         <translation>{0}, third card</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0}: ganas {1}</source>
         <translation>{0}: you win {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0}: pierdes {1}</source>
         <translation>{0}: you lose {1}</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0}: se devuelven {1}</source>
         <translation>{0}: {1} returned</translation>
     </message>
@@ -1786,312 +1786,312 @@ Pairs: P {4} · B {5}</translation>
 <context>
     <name>KeyMap</name>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Control+B</source>
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Control+J</source>
         <translation>Ctrl+J</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Control+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Ctrl+B</source>
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Ctrl+J</source>
         <translation>Ctrl+J</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Escape</source>
         <translation>Escape</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Flechas</source>
         <translation>Arrow keys</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Flechas arriba y abajo</source>
         <translation>Up and Down arrows</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Intro</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Intro en el nombre</source>
         <translation>Enter in the name field</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Intro o Espacio</source>
         <translation>Enter or Space</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Mayús+B</source>
         <translation>Shift+B</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Mayús+J</source>
         <translation>Shift+J</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Mayúsculas+B</source>
         <translation>Shift+B</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Mayúsculas+J</source>
         <translation>Shift+J</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Mayúsculas+Tab</source>
         <translation>Shift+Tab</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>REPARTIR</source>
         <translation>DEAL</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>RETIRARSE</source>
         <translation>LEAVE</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Re Pág / Av Pág</source>
         <translation>Page Up / Page Down</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Retroceso</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Supr</source>
         <translation>Del</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Suprimir</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>abrir la siguiente</source>
         <translation>turn the next</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>abrir la siguiente carta / VOLTEAR TODAS</source>
         <translation>turn the next card over / TURN ALL</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>abrir o cerrar el historial de noches</source>
         <translation>open or close the night history</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>al final de la noche: guardar tu puntaje en los cinco mejores</source>
         <translation>at the end of the night: save your score in the top five</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>apretar</source>
         <translation>squeeze</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>ayuda</source>
         <translation>help</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>caminos</source>
         <translation>roads</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>con las probabilidades enfocadas: desplazarlas si no caben</source>
         <translation>with the odds focused: scroll them when they do not fit</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>con una carta enfocada: apretarla un paso desde el lado y oír lo que asoma</source>
         <translation>on a focused card: squeeze it one step from the side and hear what shows</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>con una carta enfocada: levantar ese borde / abrirla</source>
         <translation>on a focused card: lift that edge / turn it over</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>elegir ficha</source>
         <translation>choose chip</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>elegir la ficha de 5, 25, 100 o 500</source>
         <translation>choose the 5, 25, 100 or 500 chip</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>en el historial: de una fila a otra / abrir la noche / volver</source>
         <translation>in the history: from row to row / open the night / go back</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>en esta ayuda: desplazar el texto</source>
         <translation>in this help: scroll the text</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>esta ayuda, pantalla completa, cerrar un diálogo</source>
         <translation>this help, full screen, close a dialog</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>historial</source>
         <translation>history</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>jugador, banca, empate</source>
         <translation>player, banker, tie</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>leer los caminos</source>
         <translation>read the roads</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>limpiar</source>
         <translation>clear</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>marcar o desmarcar «Repetir la apuesta anterior»</source>
         <translation>tick or untick “Repeat the previous bet”</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>mostrar u ocultar las probabilidades del zapato</source>
         <translation>show or hide the shoe odds</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>mostrar u ocultar los caminos / leerlos en voz alta</source>
         <translation>show or hide the roads / read them aloud</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>pantalla completa</source>
         <translation>full screen</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>pares</source>
         <translation>pairs</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>pasar de un control a otro; Espacio o Intro lo activa</source>
         <translation>move from one control to the next; Space or Enter activates it</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>poner la ficha en JUGADOR, BANCA o EMPATE</source>
         <translation>put the chip on PLAYER, BANKER or TIE</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>poner la ficha en PAR JUGADOR o PAR BANCA</source>
         <translation>put the chip on PLAYER PAIR or BANKER PAIR</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>probabilidades</source>
         <translation>odds</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>quitar la última</source>
         <translation>take back the last</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>quitar la última ficha / LIMPIAR la mesa</source>
         <translation>take back the last chip / CLEAR the table</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>repartir</source>
         <translation>deal</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>repetir apuesta</source>
         <translation>repeat bet</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>retirarse</source>
         <translation>leave</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>silenciar el sonido o volver a oírlo</source>
         <translation>mute the sound or turn it back on</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>sonido</source>
         <translation>sound</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>voltear todas</source>
         <translation>turn all</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>¿Y si BANCA? / ¿Y si JUGADOR?: la próxima marca de cada camino derivado</source>
         <translation>What if BANKER? / What if PLAYER?: the next mark of each derived road</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/keymap.py"/>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>¿y si banca / jugador?</source>
         <translation>what if banker / player?</translation>
     </message>

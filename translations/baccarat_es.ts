@@ -4,7 +4,7 @@
 <context>
     <name>Baccarat</name>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>%Ln manos</source>
         <translation>
             <numerusform>%Ln mano</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>%Ln manos exportadas a {0}.</source>
         <translation>
             <numerusform>%Ln mano exportada a {0}.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>%Ln noches</source>
         <translation>
             <numerusform>%Ln noche</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n azules</source>
         <translation>
             <numerusform>%n azul</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n columnas</source>
         <translation>
             <numerusform>%n columna</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n manos</source>
         <translation>
             <numerusform>%n mano</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n rojas</source>
         <translation>
             <numerusform>%n roja</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/shoe_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>con %n empates</source>
         <translation>
             <numerusform>con %n empate</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0} fichas</source>
         <translation>
             <numerusform>{0} ficha</numerusform>

@@ -2,6 +2,6 @@
 
 import sys
 
-from baccarat_qt.app import main
+from baccarat_qt.desktop.app import main
 
 sys.exit(main())

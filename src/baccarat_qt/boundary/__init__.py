@@ -1,11 +1,24 @@
-"""QML-facing objects: one job each.
+"""The boundary: the QML-facing objects, one job each, with their list models and image providers.
 
-Importing this package registers every type QML imports as ``BaccaratCore``
-(the announcer, the preferences, the table, the hand, the night, the roads,
-the odds, the sound, the history, the keyboard map); do it before the first QML engine is
-created (see ``baccarat_qt.app.register_types``).
+Each object turns the engine's state into properties and list models, and the
+player's actions into engine calls; it saves through the store once per action
+and emits only what changed. :data:`QML_TYPES` names the modules whose import
+registers the types QML imports as ``BaccaratCore`` (the desktop imports them
+before the first QML engine is created: ``baccarat_qt.desktop.app.register_types``).
+Importing this package alone loads no Qt, so pure helpers here (the keyboard
+map, the deck registry, the sound cues) can be imported off the GUI thread.
 """
 
-from baccarat_qt.boundary import announcer, hand, history, keys, night, odds, preferences, roads, sound, table
-
-__all__ = ["announcer", "hand", "history", "keys", "night", "odds", "preferences", "roads", "sound", "table"]
+QML_TYPES = (
+    "announcer",
+    "hand",
+    "history",
+    "keys",
+    "night",
+    "odds",
+    "preferences",
+    "roads",
+    "sound",
+    "table",
+)
+"""The modules that register a QML type when imported."""

@@ -14,12 +14,12 @@ from typing import TypeVar
 from PySide6.QtCore import QObject
 from PySide6.QtQml import QJSEngine, QQmlEngine
 
-from baccarat_qt import texts
 from baccarat_qt.engine import BetSpot
 from baccarat_qt.engine.session import ActionRefused, Refusal, Session
 from baccarat_qt.engine.shoe import Shoe
-from baccarat_qt.language import LANGUAGE_NAMES, TRANSLATION
-from baccarat_qt.storage import AppDirs, app_dirs
+from baccarat_qt.store.storage import AppDirs, app_dirs
+from baccarat_qt.words import texts
+from baccarat_qt.words.language import LANGUAGE_NAMES, TRANSLATION
 
 from .announcer import Announcer
 from .hand import Hand
@@ -30,6 +30,7 @@ from .preferences import Preferences
 from .roads import Roads
 from .seat import Seat
 from .sound import Sound
+from .sound_output import OutputFactory
 from .table import Table
 
 __all__ = ["Context", "ShoeFactory"]
@@ -43,7 +44,12 @@ class Context(QObject):
     """The game's boundary objects (announcer, preferences, table, hand, night, roads, odds, sound) and their seat."""
 
     def __init__(
-        self, parent: QObject | None = None, *, dirs: AppDirs | None = None, new_shoe: ShoeFactory = Shoe
+        self,
+        parent: QObject | None = None,
+        *,
+        dirs: AppDirs | None = None,
+        new_shoe: ShoeFactory = Shoe,
+        sound_output: OutputFactory | None = None,
     ) -> None:
         """Read the stored files and build the objects.
 
@@ -51,10 +57,12 @@ class Context(QObject):
             parent: the QML engine whose singletons these objects are.
             dirs: where settings and data live (the platform's app-data folders by default).
             new_shoe: how each new night gets its shoe.
+            sound_output: makes the audio output the table's sound plays through (silent without one).
         """
         super().__init__(parent)
         self.dirs = dirs or app_dirs()
         self.new_shoe = new_shoe
+        self.sound_output = sound_output
         self.announcer = Announcer(self)
         self.preferences = Preferences(self.dirs.config, self.announcer.add_notice, self)
         TRANSLATION.apply(self.preferences.language_in_force())

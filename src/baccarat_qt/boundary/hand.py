@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import decks, shoe_texts, speech_texts, squeeze_steps, table_texts, texts
+from baccarat_qt.boundary import decks
+from baccarat_qt.boundary.models import CardsModel
 from baccarat_qt.engine.session import (
     CardDealt,
     CardOpened,
@@ -21,7 +22,7 @@ from baccarat_qt.engine.session import (
     ShoeShuffled,
     Side,
 )
-from baccarat_qt.models import CardsModel
+from baccarat_qt.words import shoe_texts, speech_texts, squeeze_steps, table_texts, texts
 
 from . import enums
 from .published import Published, constant, published

@@ -14,12 +14,13 @@ import platformdirs
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import history_queries, history_texts
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.shoe_odds import fresh_odds
-from baccarat_qt.history_queries import NightRow, Totals
-from baccarat_qt.storage import HOME_ENV
-from baccarat_qt.texts import chips, spot_label, table_name
+from baccarat_qt.store import history_queries
+from baccarat_qt.store.history_queries import NightRow, Totals
+from baccarat_qt.store.storage import HOME_ENV
+from baccarat_qt.words import history_texts
+from baccarat_qt.words.texts import chips, spot_label, table_name
 
 from .history_models import CoupsModel, NightsModel, date_text
 from .published import Published, constant, published

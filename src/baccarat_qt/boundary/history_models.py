@@ -16,11 +16,13 @@ from typing import Any
 
 from PySide6.QtCore import QDate, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from baccarat_qt import decks, history_queries, history_texts
+from baccarat_qt.boundary import decks
+from baccarat_qt.boundary.row_model import RowModel, date_format
 from baccarat_qt.engine.rules import Outcome
-from baccarat_qt.history_queries import CoupRow, NightRow
-from baccarat_qt.models import RowModel, date_format
-from baccarat_qt.texts import chips, table_name
+from baccarat_qt.store import history_queries
+from baccarat_qt.store.history_queries import CoupRow, NightRow
+from baccarat_qt.words import history_texts
+from baccarat_qt.words.texts import chips, table_name
 
 __all__ = ["KEPT_PAGES", "PAGE", "CoupsModel", "NightsModel", "date_text"]
 

@@ -2,7 +2,7 @@
 
 Every view that binds or prints a key reads it here, so the window's shortcuts,
 the help's key table, the side panel and the controls' "Atajo: …" all come from
-the one table in :mod:`baccarat_qt.keymap`.
+the one table in :mod:`baccarat_qt.boundary.keymap`.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from PySide6.QtCore import Property, QCoreApplication, QObject, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import keymap
+from baccarat_qt.boundary import keymap
 
 __all__ = ["KeyMap"]
 

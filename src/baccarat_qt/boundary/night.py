@@ -9,12 +9,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import __version__, decks, night_store, table_texts, texts
+from baccarat_qt import __version__
+from baccarat_qt.boundary import decks
+from baccarat_qt.boundary.leaderboard_model import LeaderboardModel
 from baccarat_qt.engine.session import NightOver, Phase, Session
-from baccarat_qt.leaderboard import Entry
-from baccarat_qt.models import LeaderboardModel
-from baccarat_qt.night_store import SavedNight
-from baccarat_qt.settings import clean_name
+from baccarat_qt.store import night_store
+from baccarat_qt.store.leaderboard import Entry
+from baccarat_qt.store.night_store import SavedNight
+from baccarat_qt.store.settings import clean_name
+from baccarat_qt.words import table_texts, texts
 
 from . import enums
 from .published import Published, constant, published

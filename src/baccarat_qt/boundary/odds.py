@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import shoe_texts, texts
 from baccarat_qt.engine import Rank, TableKind
 from baccarat_qt.engine.session import Phase
 from baccarat_qt.engine.shoe_odds import ShoeOdds, shoe_odds, unseen_ranks
+from baccarat_qt.words import shoe_texts, texts
 
 from .published import Published, published
 

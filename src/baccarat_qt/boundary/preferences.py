@@ -11,10 +11,11 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import decks, file_texts, texts
+from baccarat_qt.boundary import decks
 from baccarat_qt.engine import TableKind
-from baccarat_qt.language import LANGUAGE_NAMES, system_language
-from baccarat_qt.settings import load_settings, save_settings
+from baccarat_qt.store.settings import load_settings, save_settings
+from baccarat_qt.words import file_texts, texts
+from baccarat_qt.words.language import LANGUAGE_NAMES, system_language
 
 from .published import Published, constant, published
 

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import shoe_texts
+from baccarat_qt.boundary.road_models import RoadModel
 from baccarat_qt.engine import Coup, Outcome
 from baccarat_qt.engine import roads as engine_roads
 from baccarat_qt.engine.roads import Ask, Bead, BigRoadCell, Cycle, DerivedMark, Streak
-from baccarat_qt.road_models import RoadModel
+from baccarat_qt.words import shoe_texts
 
 from . import enums
 from .published import Published, constant, published

@@ -2,13 +2,13 @@
 
 Plain Python, no Qt. The boundary objects share one :class:`Seat`; an action
 that the engine accepted is saved through :meth:`Seat.save`, once: one
-transaction in the game's database (:mod:`baccarat_qt.history_store`). A
+transaction in the game's database (:mod:`baccarat_qt.store.history_store`). A
 chip updates the night's resume row; a settled coup adds its row and updates
 the resume row in the same transaction, so a crash keeps both or neither.
 
 The database is opened at start-up when it exists (the lobby needs the night
 in progress and the top five: one row and five), or when an earlier
-version's files wait to be imported (:mod:`baccarat_qt.old_files`); with
+version's files wait to be imported (:mod:`baccarat_qt.store.old_files`); with
 neither, it is made on the first save.
 """
 
@@ -21,15 +21,17 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from baccarat_qt import file_texts, history_texts, saved_rows, seal, texts
+from baccarat_qt.engine.ending import Ending
 from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import Phase, Session
-from baccarat_qt.history_store import FILE_NAME as HISTORY_FILE
-from baccarat_qt.history_store import Ending, HistoryProblem, HistoryStore, StoreProblem, quick_check
-from baccarat_qt.leaderboard import Leaderboard, load_leaderboard
-from baccarat_qt.night_store import SavedNight, load_night
-from baccarat_qt.old_files import has_old_files, import_old_files
-from baccarat_qt.storage import LoadProblem
+from baccarat_qt.problems import FileProblem, Problem
+from baccarat_qt.store import saved_rows, seal
+from baccarat_qt.store.history_store import FILE_NAME as HISTORY_FILE
+from baccarat_qt.store.history_store import HistoryStore, quick_check
+from baccarat_qt.store.leaderboard import Leaderboard, load_leaderboard
+from baccarat_qt.store.night_store import SavedNight, load_night
+from baccarat_qt.store.old_files import has_old_files, import_old_files
+from baccarat_qt.words import file_texts, history_texts, texts
 
 __all__ = ["CHECK_DELAY_S", "Seat"]
 
@@ -113,12 +115,12 @@ class Seat:
         self._use(store, problem)
         return self._store
 
-    def _use(self, store: HistoryStore | None, problem: HistoryProblem | None) -> None:
+    def _use(self, store: HistoryStore | None, problem: FileProblem | None) -> None:
         """Take the opened database; tell what was wrong; import the old files into it."""
         if problem is not None:
             log.warning("database: %s", problem)
-            self._newer = problem.problem is StoreProblem.NEWER
-            if problem.problem is StoreProblem.UNWRITABLE and store is None:
+            self._newer = problem.problem is Problem.NEWER
+            if problem.problem is Problem.UNWRITABLE and store is None:
                 self._failed()
             else:
                 self._saving_failed = store is None or store.read_only
@@ -205,7 +207,7 @@ class Seat:
                 self._tell(bad)
         return night, board
 
-    def _tell(self, problem: LoadProblem) -> None:
+    def _tell(self, problem: FileProblem) -> None:
         log.warning("set aside: %s", problem)
         top_five = problem.path.name.startswith(saved_rows.TOP_FIVE_ASIDE.split(".")[0])
         what = texts.tr("mejores puntajes") if top_five else file_texts.night_file()

@@ -2,8 +2,8 @@
 
 ``Sound`` listens to the other boundary objects' signals (a card dealt or
 opened, a coup settled, a new shoe, a chip placed, a refusal) and plays the
-matching effect through :class:`baccarat_qt.audio.Player`, which opens the
-audio device on the first sound, off the GUI thread. The volume and mute are
+matching effect through the output the desktop gives the context (:class:`baccarat_qt.desktop.audio.Player`, which opens the
+audio device on the first sound, off the GUI thread). The volume and mute are
 kept in the settings file through :class:`Preferences`.
 
 Muted by default when the machine has no audio output: nothing is probed at
@@ -24,14 +24,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import audio, texts
-from baccarat_qt.audio import Cue, State
 from baccarat_qt.engine import BetSpot
 from baccarat_qt.engine.session import SpotResult
-from baccarat_qt.paths import resources_dir
-from baccarat_qt.settings import MAX_VOLUME
+from baccarat_qt.store.settings import MAX_VOLUME
+from baccarat_qt.words import texts
 
 from .published import Published, published
+from .sound_output import Cue, Silent, State
 
 if TYPE_CHECKING:
     from .context import Context
@@ -89,7 +88,7 @@ class Sound(Published):
             if sound is not None:
                 sound._report(state)
 
-        self.player = audio.Player(resources_dir() / "sounds", on_state=report)
+        self.player = (context.sound_output or Silent)(report)
         """The device and its mixer (opened on the first sound)."""
         self.destroyed.connect(self.player.close)
         # Bound slots, not lambdas: a lambda held by a connection would keep this object, and so

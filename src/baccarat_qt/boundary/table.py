@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt import table_texts, texts
+from baccarat_qt.boundary.models import SpotsModel
 from baccarat_qt.engine import BetSpot
 from baccarat_qt.engine.session import CHIPS, Session
 from baccarat_qt.engine.session import Phase as EnginePhase
-from baccarat_qt.models import SpotsModel
+from baccarat_qt.words import table_texts, texts
 
 from . import enums
 from .published import Published, constant, published

@@ -1,0 +1,179 @@
+"""List models QML shows: the cards on the table and the bet spots (the top five: :mod:`.leaderboard_model`).
+
+A face-down card's rank and suit stay here, in Python, until the player starts
+to open it: until then no role of the card model returns them.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    Qt,
+)
+
+from baccarat_qt.boundary.enums import SpotOutcome
+from baccarat_qt.boundary.row_model import RowModel
+from baccarat_qt.engine import BetSpot, TableKind
+from baccarat_qt.engine.session import SpotResult, TableCard
+from baccarat_qt.words import table_texts, texts
+
+__all__ = [
+    "CardRow",
+    "CardsModel",
+    "SpotRow",
+    "SpotsModel",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CardRow:
+    """What QML may know about one card on the table."""
+
+    side: str
+    """"player" or "banker"."""
+    slot: int
+    """0, 1, or 2 for the third card."""
+    face_up: bool
+    """Opened."""
+    code: str
+    """"QH" once opened or being squeezed; empty while face down."""
+    face_source: str
+    """Image of the face, empty while face down and untouched."""
+    back_source: str
+    """Image of the back."""
+    accessible_name: str
+    """What a screen reader says: position and, once open, the card."""
+
+
+class CardsModel(RowModel):
+    """Cards on the table in the order dealt."""
+
+    class Roles(enum.IntEnum):
+        """Model roles."""
+
+        SIDE = Qt.ItemDataRole.UserRole + 1
+        SLOT = enum.auto()
+        FACE_UP = enum.auto()
+        CODE = enum.auto()
+        FACE_SOURCE = enum.auto()
+        BACK_SOURCE = enum.auto()
+        ACCESSIBLE_NAME = enum.auto()
+
+    def update(
+        self, cards: Sequence[TableCard], squeezing: set[int], source: Callable[[str | None], str]
+    ) -> None:
+        """Show ``cards``; faces only for open cards and those in ``squeezing``."""
+        rows = []
+        for index, table_card in enumerate(cards):
+            visible = table_card.face_up or index in squeezing
+            code = str(table_card.card) if visible else ""
+            position = texts.card_position(table_card.side, table_card.slot)
+            if table_card.face_up:
+                name = f"{position}: {texts.card_name(table_card.card)}"
+            else:
+                name = texts.tr("{0}, boca abajo").format(position)
+            rows.append(
+                CardRow(
+                    side=table_card.side.value,
+                    slot=table_card.slot,
+                    face_up=table_card.face_up,
+                    code=code,
+                    face_source=source(code) if code else "",
+                    back_source=source(None),
+                    accessible_name=name,
+                )
+            )
+        self._replace(rows)
+
+
+@dataclass(frozen=True, slots=True)
+class SpotRow:
+    """One bet spot on the felt."""
+
+    spot_id: str
+    """The BetSpot value: "player", "banker", "tie", "player_pair", "banker_pair"."""
+    label: str
+    """Printed name: JUGADOR…"""
+    payout: str
+    """Printed payout for this table."""
+    amount: int
+    """Chips on it, in hundredths."""
+    amount_text: str
+    """The same, formatted."""
+    chips: list[int]
+    """The chips in the stack, bottom first, in whole chips (5, 25, 100, 500)."""
+    result: SpotOutcome
+    """What the spot did in the hand whose result is shown (a ``Table.SpotOutcome``)."""
+    result_text: str
+    """E.g. "+23,75"; empty when no result is shown."""
+    message: str
+    """Why the last chip on this spot was refused, else empty."""
+    accessible_name: str
+    """Name, payout and stake, for a screen reader."""
+
+
+class SpotsModel(RowModel):
+    """The five spots, in felt order."""
+
+    class Roles(enum.IntEnum):
+        """Model roles."""
+
+        SPOT_ID = Qt.ItemDataRole.UserRole + 1
+        LABEL = enum.auto()
+        PAYOUT = enum.auto()
+        AMOUNT = enum.auto()
+        AMOUNT_TEXT = enum.auto()
+        CHIPS = enum.auto()
+        RESULT = enum.auto()
+        RESULT_TEXT = enum.auto()
+        MESSAGE = enum.auto()
+        ACCESSIBLE_NAME = enum.auto()
+
+    ORDER = (BetSpot.PLAYER_PAIR, BetSpot.PLAYER, BetSpot.TIE, BetSpot.BANKER, BetSpot.BANKER_PAIR)
+    """Left to right on the felt."""
+
+    def update(
+        self,
+        table: TableKind,
+        chips: Sequence[tuple[BetSpot, int]],
+        results: dict[BetSpot, tuple[SpotResult, int]],
+        messages: dict[BetSpot, str],
+    ) -> None:
+        """Show the chips for the coming hand (or the hand in play), results and refusals."""
+        rows = []
+        for spot in self.ORDER:
+            stack = [chip // 100 for where, chip in chips if where is spot]
+            amount = sum(stack) * 100
+            result, net = results.get(spot, (None, 0))
+            result_text = ""
+            if result is SpotResult.WON:
+                result_text = "+" + texts.chips(net)
+            elif result is SpotResult.LOST:
+                result_text = texts.chips(net)
+            elif result is SpotResult.PUSH:
+                result_text = texts.tr("devuelta")
+            label, pays = texts.spot_label(spot), texts.payout(table, spot)
+            if amount:
+                stake = texts.tr("apuesta {0}").format(texts.chip_amount(amount))
+            else:
+                stake = texts.tr("sin fichas")
+            rows.append(
+                SpotRow(
+                    spot_id=spot.value,
+                    label=label,
+                    payout=pays,
+                    amount=amount,
+                    amount_text=texts.chips(amount) if amount else "",
+                    chips=stack,
+                    result=SpotOutcome.of(result),
+                    result_text=result_text,
+                    message=messages.get(spot, ""),
+                    accessible_name=texts.tr("{0}, paga {1}, {2}").format(
+                        label, table_texts.payout_words(table, spot), stake
+                    ),
+                )
+            )
+        self._replace(rows)

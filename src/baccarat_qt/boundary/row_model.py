@@ -1,0 +1,78 @@
+"""The list model every QML list of ours is: rows of one dataclass, a role per field, updated in place."""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+__all__ = ["RowModel", "date_format"]
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class RowModel(QAbstractListModel):
+    """A list model over rows of plain data, with roles named after an IntEnum."""
+
+    Roles: type[enum.IntEnum]
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Any] = []
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return {role.value: QByteArray(_camel(role.name).encode()) for role in self.Roles}
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        try:
+            role_name = self.Roles(role).name.lower()
+        except ValueError:
+            return None
+        return getattr(self._rows[index.row()], role_name)
+
+    def _replace(self, rows: Sequence[Any]) -> None:
+        """Update to ``rows`` with the least disruption: change, append or trim rows."""
+        rows = list(rows)
+        old = len(self._rows)
+        common = min(old, len(rows))
+        if len(rows) < old:
+            self.beginRemoveRows(QModelIndex(), len(rows), old - 1)
+            del self._rows[len(rows) :]
+            self.endRemoveRows()
+        for i in range(common):
+            if self._rows[i] != rows[i]:
+                self._rows[i] = rows[i]
+                self.dataChanged.emit(self.index(i), self.index(i))
+        if len(rows) > old:
+            self.beginInsertRows(QModelIndex(), old, len(rows) - 1)
+            self._rows.extend(rows[old:])
+            self.endInsertRows()
+
+
+def date_format() -> str:
+    """The language's short date order with two-digit days and months and the whole year: 02/11/2026, 11/02/2026."""
+    short = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in short:
+        short = short.replace("yy", "yyyy")
+    return re.sub(r"(?<![dM])([dM])(?![dM])", r"\1\1", short)
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.lower().split("_")
+    return head + "".join(part.title() for part in rest)

@@ -1,0 +1,299 @@
+"""Start the game: the Qt application, the QML engine and the main window."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
+
+from baccarat_qt import __version__
+from baccarat_qt.paths import resources_dir, ui_dir
+
+if TYPE_CHECKING:
+    import argparse
+
+    from baccarat_qt.boundary.context import ShoeFactory
+    from baccarat_qt.problems import FileProblem
+    from baccarat_qt.store.lock import InstanceLock
+
+__all__ = [
+    "APP_ID",
+    "BACKGROUND_IMPORTS",
+    "QML_MODULE",
+    "SMOKE_ENV",
+    "after_first_frame",
+    "configure_application",
+    "launch",
+    "load_already_open",
+    "load_main",
+    "main",
+    "register_types",
+    "set_window_icon",
+]
+
+QML_MODULE = "Baccarat"
+"""The QML module under ``ui/`` that holds the game's screens."""
+
+ORGANIZATION = "BaccaratQt"
+APPLICATION = "baccarat-qt"
+APP_ID = "io.github.baccarat_qt.BaccaratQt"
+"""Reverse-DNS id: the ``.desktop`` file, the AppStream metainfo and the installed icon are named for it."""
+SMOKE_ENV = "BACCARAT_QT_SMOKE"
+"""Set to a PNG path: save the first frame there, print one JSON line about it, and quit (packaging tests)."""
+
+BACKGROUND_IMPORTS = (
+    "json",
+    "platformdirs",
+    "baccarat_qt.engine.session",
+    "baccarat_qt.engine.roads",
+    "baccarat_qt.engine.shoe_odds",
+    "concurrent.futures",
+    "baccarat_qt.store.storage",
+    "baccarat_qt.store.settings",
+    "baccarat_qt.store.leaderboard",
+    "baccarat_qt.store.night_store",
+    "baccarat_qt.boundary.decks",
+    "baccarat_qt.boundary.keymap",
+    "baccarat_qt.desktop.audio",
+)
+"""Pure-Python modules the boundary objects need (no Qt in them: a test checks), imported on a
+worker thread at start-up while the main thread is in Qt's C++ code, which runs without the GIL."""
+
+_QT_QUICK_IMPORTS = b"import QtQuick\nimport QtQuick.Controls\nimport QtQuick.Layouts\nQtObject {}\n"
+"""The Qt Quick modules every screen uses; resolving them first loads their plugins."""
+
+
+def configure_application() -> None:
+    """Names and style; call before the QGuiApplication exists."""
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setApplicationVersion(__version__)
+    QGuiApplication.setApplicationDisplayName("Baccarat")
+    QGuiApplication.setDesktopFileName(APP_ID)
+    # The Basic style, which our controls restyle; set by environment rather than
+    # QQuickStyle so that start-up does not import the QtQuickControls2 bindings.
+    os.environ["QT_QUICK_CONTROLS_STYLE"] = "Basic"
+
+
+def set_window_icon(app: QGuiApplication) -> None:
+    """Give every window the game's icon (PNG sizes from ``resources/icons``); needs the app instance."""
+    icon = QIcon()
+    for png in sorted((resources_dir() / "icons").glob("baccarat-qt-*.png")):
+        icon.addFile(str(png))
+    app.setWindowIcon(icon)
+
+
+def register_types() -> None:
+    """Register the QML-facing Python types (``import BaccaratCore``).
+
+    Call before the first QML engine exists: from Qt 6.7 a type registered
+    later breaks the engine's type resolution ("Cannot assign object of type
+    QQuickItem to list property contentData; expected QObject", PySide6 6.11).
+    """
+    from baccarat_qt.boundary import QML_TYPES
+
+    for name in QML_TYPES:
+        importlib.import_module(f"baccarat_qt.boundary.{name}")
+
+
+def load_main(
+    engine: QQmlApplicationEngine,
+    *,
+    new_shoe: ShoeFactory | None = None,
+    lock_problem: FileProblem | None = None,
+) -> None:
+    """Build the game's boundary objects for ``engine`` and load the main window.
+
+    ``new_shoe`` is where each night gets its shoe: a fresh CSPRNG-shuffled one
+    by default; a test passes a scripted one. ``lock_problem``: what was moved
+    aside to take the one-game-at-a-time lock, told to the player.
+    """
+    from baccarat_qt.boundary.context import Context
+    from baccarat_qt.desktop.audio import device
+    from baccarat_qt.desktop.context_menu import guard_window
+    from baccarat_qt.engine.shoe import Shoe
+    from baccarat_qt.words import file_texts
+
+    context = Context(engine, new_shoe=new_shoe or Shoe, sound_output=device)
+    if lock_problem is not None:
+        context.announcer.add_notice(file_texts.lock_set_aside(lock_problem))
+    engine.addImportPath(str(ui_dir()))
+    engine.loadFromModule(QML_MODULE, "Main")
+    for window in engine.rootObjects():
+        guard_window(window)
+
+
+def load_already_open(engine: QQmlApplicationEngine, *, pid: int | None = None) -> None:
+    """Load the window that says another game is open, in the player's contrast; no game, no file touched.
+
+    ``pid``: the process id the open game wrote in its lock (shown as a hint), if known.
+    """
+    from baccarat_qt.desktop.context_menu import guard_window
+    from baccarat_qt.store.settings import load_settings
+    from baccarat_qt.store.storage import app_dirs
+    from baccarat_qt.words.language import TRANSLATION, system_language
+
+    # The types are registered (the module's Theme compiles against Preferences); no game is built.
+    # The settings are only read (a pipe or a device there does not block, and a bad file stays where
+    # it is: it belongs to the open game, which reports it); a file that cannot be read gives the default look.
+    settings, _problem = load_settings(app_dirs().config, set_aside=False)
+    TRANSLATION.apply(settings.language or system_language())
+    engine.setInitialProperties({"highContrast": settings.high_contrast, "holderPid": pid or 0})
+    engine.addImportPath(str(ui_dir()))
+    engine.loadFromModule(QML_MODULE, "AlreadyOpen")
+    for window in engine.rootObjects():
+        guard_window(window)
+
+
+_INSTANCE_LOCK: list[InstanceLock] = []
+"""The one-game-at-a-time lock this process holds (see ``baccarat_qt.store.lock``), kept for the whole run."""
+
+
+def _take_instance_lock(app: QGuiApplication) -> InstanceLock | None:
+    """Hold the one-game-at-a-time lock until the application quits (None: the game runs unguarded).
+
+    Raises:
+        GameAlreadyOpen: another game holds it (said on stderr too).
+    """
+    from baccarat_qt.store.lock import GameAlreadyOpen, take_instance_lock
+    from baccarat_qt.store.storage import app_dirs
+
+    try:
+        lock = take_instance_lock(app_dirs().data)
+    except GameAlreadyOpen as already:
+        print(
+            f"Baccarat ya está abierto en otra ventana (proceso {already.pid or 'desconocido'}).",
+            file=sys.stderr,
+            flush=True,
+        )
+        raise
+    if lock is not None:
+        _INSTANCE_LOCK[:] = [lock]
+        app.aboutToQuit.connect(lock.release)
+    return lock
+
+
+def _parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="baccarat-qt", description="Baccarat Punto Banco con squeeze.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    args, _qt_args = parser.parse_known_args(list(argv[1:]))
+    return args
+
+
+def after_first_frame(window: QObject, action: Callable[[], None]) -> None:
+    """Run ``action`` once, on the GUI thread, after ``window`` has shown its first frame."""
+    pending = [True]
+    swapped = window.frameSwapped  # type: ignore[attr-defined]
+
+    def run_once() -> None:
+        if pending:  # calls queued before the disconnect below still arrive
+            pending.clear()
+            swapped.disconnect(run_once)  # nothing left to do on the frames after
+            action()
+
+    swapped.connect(run_once, Qt.ConnectionType.QueuedConnection)
+
+
+def _import_modules(names: Iterable[str]) -> None:
+    for name in names:
+        importlib.import_module(name)
+
+
+def _preload_qt_quick(engine: QQmlApplicationEngine) -> None:
+    """Load the Qt Quick, Controls and Layouts plugins into ``engine`` (C++ work, the GIL released)."""
+    component = QQmlComponent(engine)
+    component.setData(_QT_QUICK_IMPORTS, QUrl())
+
+
+def launch(
+    argv: Sequence[str], *, new_shoe: ShoeFactory | None = None
+) -> tuple[QGuiApplication, QQmlApplicationEngine]:
+    """Everything ``main()`` does before the event loop: the application and the loaded main window.
+
+    Start-up does two things at once: a worker thread imports the game's pure-Python
+    modules while the main thread creates the application and loads Qt Quick's
+    plugins. Only what the lobby's first frame needs is done before it; the window
+    icon (eight PNG sizes for the window manager) is set right after it. When
+    another game is already open on the same files, the window that says so is
+    loaded instead of the game. ``new_shoe``: see :func:`load_main`.
+    """
+    worker = threading.Thread(target=_import_modules, args=(BACKGROUND_IMPORTS,), name="imports", daemon=True)
+    worker.start()
+    configure_application()
+    app = QGuiApplication(list(argv))
+    register_types()
+    engine = QQmlApplicationEngine()
+    _preload_qt_quick(engine)
+    # Any import error is raised again, with its traceback, where the main thread imports the module.
+    worker.join()
+    from baccarat_qt.desktop.window import ask_to_raise, keep_window, server_name
+    from baccarat_qt.store.lock import GameAlreadyOpen
+    from baccarat_qt.store.storage import app_dirs
+
+    name = server_name(app_dirs().data)
+    try:
+        lock = _take_instance_lock(app)
+    except GameAlreadyOpen as already:
+        if ask_to_raise(name):
+            # The running game came to the front: nothing to show here, and nothing went wrong.
+            print("Baccarat ya estaba abierto: se trajo su ventana al frente.", file=sys.stderr, flush=True)
+            app.setProperty(RAISED_PROPERTY, True)
+            return app, engine
+        load_already_open(engine, pid=already.pid)  # it does not answer: say how to find or close it
+    else:
+        load_main(engine, new_shoe=new_shoe, lock_problem=lock.problem if lock is not None else None)
+        keep_window(app, engine, name if lock is not None else None)
+    roots = engine.rootObjects()
+    if roots:
+        after_first_frame(roots[0], lambda: _after_first_frame(app, engine))
+    return app, engine
+
+
+RAISED_PROPERTY = "baccaratRaisedOther"
+"""Set on the application when this start only brought the running game to the front (exit code 0)."""
+
+
+def _after_first_frame(app: QGuiApplication, engine: QQmlApplicationEngine) -> None:
+    """What the first frame need not wait for: the window icon, and the sounds decoded (no device opened)."""
+    set_window_icon(app)
+    from baccarat_qt.boundary.context import Context
+
+    context = engine.findChild(Context)
+    if isinstance(context, Context):
+        context.sound.player.prepare()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game; returns the process exit code."""
+    started = time.perf_counter()
+    argv = list(sys.argv if argv is None else argv)
+    if len(argv) > 1:
+        _parse_args(argv)
+    app, engine = launch(argv)
+    if not engine.rootObjects():
+        return 0 if app.property(RAISED_PROPERTY) else 1
+    smoke = os.environ.get(SMOKE_ENV)
+    if smoke:
+        from PySide6.QtQuick import QQuickWindow  # only the smoke probe needs these
+
+        from baccarat_qt.boundary.context import Context
+        from baccarat_qt.desktop.smoke import SmokeProbe
+
+        window = engine.rootObjects()[0]
+        if not isinstance(window, QQuickWindow):
+            return 4
+        context = engine.findChild(Context)
+        notice = (lambda: context.announcer.notice) if isinstance(context, Context) else None
+        _probe = SmokeProbe(window, Path(smoke), started=started, loaded=time.perf_counter(), notice=notice)
+    return app.exec()

@@ -1,0 +1,243 @@
+"""Desktop manners: a second start brings the running game to the front, and the window comes back where it was.
+
+Raising. The game that holds the one-game-at-a-time lock (``baccarat_qt.store.lock``)
+also listens on a local socket (``QLocalServer``) named for the user and the data
+folder. A second start that finds the lock taken connects to it
+(``QLocalSocket``), says ``raise``, waits for ``ok`` and exits: the running game
+shows its window (un-minimised), raises it and asks for the focus. The lock stays
+the arbiter: the socket's name is only ever (re)created by the lock's holder, so a
+socket file left by a killed game is removed without asking whose it is.
+
+Geometry. The window's size, position and state (normal, maximised, full screen)
+are kept in the settings when the game quits and restored at the next start,
+clamped to the screens present then (:func:`clamp_geometry`, a pure function).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QObject, QRect, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QWindow
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtQml import QQmlApplicationEngine, QQmlEngine
+
+__all__ = [
+    "RAISE_REQUEST",
+    "RaiseServer",
+    "WindowKeeper",
+    "ask_to_raise",
+    "clamp_geometry",
+    "keep_window",
+    "server_name",
+]
+
+log = logging.getLogger(__name__)
+
+RAISE_REQUEST = b"raise\n"
+"""What a second start says to the running game."""
+RAISE_DONE = b"ok\n"
+"""What the running game answers once it has asked for its window to come forward."""
+_REPLY_WAIT_MS = 3_000
+"""How long a second start waits for the running game's answer (a game that hung does not answer)."""
+MIN_VISIBLE = 120
+"""Pixels of a restored window that must stay on a screen, each way, so it can be grabbed."""
+
+
+def server_name(data_dir: Path) -> str:
+    """The local socket's name: one per user and data folder (games on other folders do not meet)."""
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    return f"baccarat-qt-{uid}-{digest}"
+
+
+def bring_forward(window: QWindow) -> None:
+    """Show ``window`` un-minimised, on top, and ask for the focus."""
+    states = window.windowStates()
+    if states & Qt.WindowState.WindowMinimized:
+        window.setWindowStates(states & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.requestActivate()
+
+
+class RaiseServer(QObject):
+    """The running game's end of the socket: each ``raise`` brings its window forward."""
+
+    raised = Signal()
+    """A second start asked, and the window was brought forward."""
+
+    def __init__(
+        self, name: str, window: Callable[[], QWindow | None], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._window = window
+        self._server = QLocalServer(self)
+        self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        self._server.newConnection.connect(self._accept)
+        self.name = name
+
+    def listen(self) -> bool:
+        """Listen, after removing what a killed game left under the name (only the lock's holder calls this)."""
+        QLocalServer.removeServer(self.name)
+        if not self._server.listen(self.name):
+            log.warning("cannot listen on %s: %s", self.name, self._server.errorString())
+            return False
+        return True
+
+    def close(self) -> None:
+        """Stop listening (the game is quitting); the socket's file goes with it."""
+        self._server.close()
+
+    def _accept(self) -> None:
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            socket.readyRead.connect(lambda s=socket: self._read(s))
+            socket.disconnected.connect(socket.deleteLater)
+
+    def _read(self, socket: QLocalSocket) -> None:
+        if not socket.canReadLine():
+            return
+        request = bytes(socket.readLine().data())
+        if request != RAISE_REQUEST:
+            socket.disconnectFromServer()
+            return
+        window = self._window()
+        if window is not None:
+            bring_forward(window)
+        socket.write(QByteArray(RAISE_DONE))
+        socket.flush()
+        socket.disconnectFromServer()
+        self.raised.emit()
+
+
+def ask_to_raise(name: str, *, wait_ms: int = _REPLY_WAIT_MS) -> bool:
+    """Ask the game listening on ``name`` to come forward; True once it says it did."""
+    socket = QLocalSocket()
+    socket.connectToServer(name)
+    if not socket.waitForConnected(wait_ms):
+        return False
+    socket.write(QByteArray(RAISE_REQUEST))
+    if not socket.waitForBytesWritten(wait_ms):
+        return False
+    reply = b""
+    while RAISE_DONE not in reply and socket.waitForReadyRead(wait_ms):
+        reply += bytes(socket.readAll().data())
+    socket.abort()
+    return RAISE_DONE in reply
+
+
+Rect = tuple[int, int, int, int]
+"""x, y, width, height."""
+
+
+def clamp_geometry(saved: Rect, screens: Sequence[Rect], minimum: tuple[int, int]) -> Rect:
+    """Where a window saved at ``saved`` opens among ``screens`` (their available geometry).
+
+    On the screen it overlaps most (the first one if none): no larger than that
+    screen, no smaller than ``minimum`` (unless the screen is), and wholly on it.
+
+    >>> clamp_geometry((100, 50, 1280, 800), [(0, 0, 1920, 1080)], (1024, 640))
+    (100, 50, 1280, 800)
+    >>> clamp_geometry((3000, 50, 1280, 800), [(0, 0, 1920, 1080)], (1024, 640))
+    (640, 50, 1280, 800)
+    >>> clamp_geometry((-40, -30, 5000, 300), [(0, 0, 1920, 1080), (1920, 0, 1280, 1024)], (1024, 640))
+    (0, 0, 1920, 640)
+    """
+    if not screens:
+        return saved
+    x, y, width, height = saved
+
+    def overlap(screen: Rect) -> int:
+        sx, sy, sw, sh = screen
+        dx = min(x + width, sx + sw) - max(x, sx)
+        dy = min(y + height, sy + sh) - max(y, sy)
+        return max(dx, 0) * max(dy, 0)
+
+    sx, sy, sw, sh = max(screens, key=overlap) if any(overlap(s) for s in screens) else screens[0]
+    width = min(max(width, minimum[0]), sw)
+    height = min(max(height, minimum[1]), sh)
+    x = min(max(x, sx), sx + sw - width)
+    y = min(max(y, sy), sy + sh - height)
+    return x, y, width, height
+
+
+class WindowKeeper(QObject):
+    """Restores the window's geometry and state at start; remembers them as the window changes.
+
+    ``save`` receives ``((x, y, width, height), state)`` when the game quits. The
+    geometry kept is the last one the window had in its normal state (a maximised
+    window comes back maximised, and un-maximises to where it was).
+    """
+
+    def __init__(
+        self,
+        window: QWindow,
+        saved: tuple[Rect | None, str],
+        save: Callable[[Rect, str], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._window = window
+        self._save = save
+        rect, state = saved
+        if rect is not None:
+            screens = [_rect(s.availableGeometry()) for s in QGuiApplication.screens()]
+            minimum = (window.minimumWidth(), window.minimumHeight())
+            window.setGeometry(QRect(*clamp_geometry(rect, screens, minimum)))
+        self._normal: Rect = _rect(window.geometry())
+        if state == "maximized":
+            window.setWindowStates(Qt.WindowState.WindowMaximized)
+        elif state == "fullscreen":
+            window.setWindowStates(Qt.WindowState.WindowFullScreen)
+        for changed in (window.xChanged, window.yChanged, window.widthChanged, window.heightChanged):
+            changed.connect(self._moved)
+
+    def _moved(self) -> None:
+        if self._window.windowStates() == Qt.WindowState.WindowNoState:
+            self._normal = _rect(self._window.geometry())
+
+    def state(self) -> str:
+        """ "normal", "maximized" or "fullscreen" (a minimised window counts as what it was)."""
+        states = self._window.windowStates()
+        if states & Qt.WindowState.WindowFullScreen:
+            return "fullscreen"
+        if states & Qt.WindowState.WindowMaximized:
+            return "maximized"
+        return "normal"
+
+    def remember(self) -> None:
+        """Save the window's geometry and state (the game is quitting)."""
+        self._moved()
+        self._save(self._normal, self.state())
+
+
+def keep_window(app: QGuiApplication, engine: QQmlEngine, name: str | None) -> None:
+    """The game's window in ``engine``: restored where it was, remembered at quit, brought forward on request.
+
+    ``name``: the socket to listen on for a second start's ``raise`` (None: the game runs without the lock,
+    and so neither listens nor clears the name).
+    """
+    from baccarat_qt.boundary.context import Context
+
+    roots = engine.rootObjects() if isinstance(engine, QQmlApplicationEngine) else []
+    context = engine.findChild(Context)
+    if not roots or not isinstance(roots[0], QWindow) or not isinstance(context, Context):
+        return
+    window = roots[0]
+    preferences = context.preferences
+    saved = (preferences.settings.window, preferences.settings.window_state)
+    keeper = WindowKeeper(window, saved, preferences.remember_window, engine)
+    app.aboutToQuit.connect(keeper.remember)
+    if name is not None:  # only the lock's holder listens (and so may clear a killed game's socket)
+        server = RaiseServer(name, lambda: window, engine)
+        if server.listen():
+            app.aboutToQuit.connect(server.close)
+
+
+def _rect(rect: QRect) -> Rect:
+    return rect.x(), rect.y(), rect.width(), rect.height()

@@ -1,0 +1,106 @@
+"""What sits at the game database's name: whether it can be opened, its integrity, setting it aside.
+
+Checked before SQLite opens it: a folder, a pipe, a device or a dangling link in
+its place, a file without SQLite's header, or one shorter than its header says
+(``refusal``); ``quick_check`` on its own read-only connection (any thread); a bad
+file moved aside with its ``-wal`` and ``-shm`` (``set_aside``), never deleted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import stat
+from pathlib import Path
+
+from baccarat_qt.problems import Problem
+from baccarat_qt.store.storage import _aside_name, _fsync_dir
+
+__all__ = ["SQLITE_MAGIC", "identity", "quick_check", "refusal", "set_aside"]
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def refusal(path: Path) -> tuple[Problem, str] | None:
+    """Why what has the history's name cannot be opened as a database (None: nothing there, or it may be)."""
+    try:
+        status = os.stat(path)
+    except FileNotFoundError:
+        return None if not os.path.lexists(path) else (Problem.NOT_A_FILE, "a dangling link")
+    except NotADirectoryError as error:  # the data "folder" is a file: nothing can be kept there
+        return Problem.UNWRITABLE, str(error)
+    except OSError as error:
+        return Problem.NOT_A_FILE, str(error)
+    if not stat.S_ISREG(status.st_mode):
+        return Problem.NOT_A_FILE, "not a regular file"
+    if status.st_size == 0:
+        return None
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError as error:
+        return Problem.UNWRITABLE, str(error)
+    try:
+        head = os.read(fd, 100)
+    except OSError as error:
+        return Problem.UNWRITABLE, str(error)
+    finally:
+        os.close(fd)
+    if len(head) < 100 or not head.startswith(SQLITE_MAGIC):
+        return Problem.NOT_A_DATABASE, "no SQLite header"
+    page = int.from_bytes(head[16:18], "big")
+    page = 65536 if page == 1 else page
+    pages = int.from_bytes(head[28:32], "big")
+    valid_for = int.from_bytes(head[92:96], "big") == int.from_bytes(head[24:28], "big")
+    wal = os.path.exists(f"{path}-wal")
+    if valid_for and pages and status.st_size < page * pages and not wal:
+        return Problem.NOT_A_DATABASE, f"truncated: {status.st_size} bytes of {page * pages}"
+    return None
+
+
+def identity(path: Path) -> tuple[int, int] | None:
+    """The file's device and inode (to notice it replaced or removed), None if nothing is there."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_dev, status.st_ino
+
+
+def quick_check(path: Path) -> list[str]:
+    """``PRAGMA quick_check`` on its own read-only connection (any thread): the faults found, [] if none.
+
+    A file that cannot be opened or is busy is not called damaged ([]): the caller's own
+    connection meets that soon enough.
+    """
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
+    except sqlite3.Error:
+        return []
+    try:
+        found = [str(row[0]) for row in db.execute("PRAGMA quick_check")]
+    except sqlite3.OperationalError:
+        return []
+    except sqlite3.DatabaseError as error:
+        return [str(error)]
+    finally:
+        db.close()
+    return [] if found == ["ok"] else found
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move the file (and its journal files) aside; never deleted. None if it could not be moved."""
+    target = _aside_name(path)
+    try:
+        os.replace(path, target)
+    except FileNotFoundError:
+        target = path  # nothing was there
+    except OSError:
+        return None
+    for suffix in ("-wal", "-shm"):
+        extra = Path(f"{path}{suffix}")
+        if os.path.lexists(extra):
+            with contextlib.suppress(OSError):
+                os.replace(extra, Path(f"{target}{suffix}"))
+    _fsync_dir(path.parent)
+    return target

@@ -1,0 +1,302 @@
+"""Reading the history: pages of nights and coups, a night's balance, the totals, CSV.
+
+Every query reads one page (the list models ask for the next page when the
+view reaches the end of what it has); nothing loads the whole history. The
+totals come from ``night_sum``, the per-night sums the database keeps as
+coups are written, so they cost one row per night, not one per coup.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from baccarat_qt.engine.cards import Card
+from baccarat_qt.engine.ending import Ending
+from baccarat_qt.engine.payouts import BetSpot, TableKind
+from baccarat_qt.engine.rules import Coup, Outcome, deal_coup
+from baccarat_qt.store.history_store import SPOTS, cards_from_bytes, table_of, unpack_outcome
+
+__all__ = [
+    "BetTotal",
+    "CoupRow",
+    "NightRow",
+    "Totals",
+    "balances",
+    "coup_count",
+    "coups",
+    "export_csv",
+    "night_count",
+    "nights",
+    "totals",
+]
+
+_COLS = ("p", "b", "t", "pp", "bp")
+_BETS = ", ".join(f"s_{c}, r_{c}" for c in _COLS)
+
+
+@dataclass(frozen=True, slots=True)
+class NightRow:
+    """One night in the list."""
+
+    id: int
+    uid: str
+    started: dt.datetime
+    table: TableKind
+    deck: str
+    coups: int
+    start_balance: int
+    balance: int
+    """The final balance, or the balance after its last coup while it goes on."""
+    ending: Ending
+
+    @property
+    def net(self) -> int:
+        """What the night won (positive) or lost."""
+        return self.balance - self.start_balance
+
+
+@dataclass(frozen=True, slots=True)
+class CoupRow:
+    """One coup of a night."""
+
+    number: int
+    seconds: int
+    cards: tuple[Card, ...]
+    """In deal order: P, B, P, B, then the thirds."""
+    player_total: int
+    banker_total: int
+    outcome: Outcome
+    player_pair: bool
+    banker_pair: bool
+    natural: bool
+    bets: tuple[tuple[BetSpot, int, int], ...]
+    """(spot, stake, returned) of each spot that had chips."""
+    balance: int
+
+    @property
+    def coup(self) -> Coup:
+        """The coup itself: the rules deal the stored cards again (they say which side a third card went to)."""
+        return deal_coup(iter(self.cards).__next__)
+
+    @property
+    def staked(self) -> int:
+        """Everything staked on the coup."""
+        return sum(stake for _, stake, _ in self.bets)
+
+    @property
+    def returned(self) -> int:
+        """Everything that came back."""
+        return sum(back for _, _, back in self.bets)
+
+
+@dataclass(frozen=True, slots=True)
+class BetTotal:
+    """One bet at one table, across every night."""
+
+    table: TableKind
+    spot: BetSpot
+    staked: int
+    returned: int
+
+
+@dataclass(frozen=True, slots=True)
+class Totals:
+    """Across every night."""
+
+    nights: int
+    coups: int
+    best: NightRow | None
+    worst: NightRow | None
+    bets: tuple[BetTotal, ...]
+
+
+_NIGHT_SELECT = (
+    "SELECT n.id, n.uid, n.started, n.tbl, n.deck, COALESCE(s.coups, 0), n.start_balance,"
+    " COALESCE(n.final_balance, s.last_balance, n.start_balance),"
+    " n.ending FROM night n LEFT JOIN night_sum s ON s.night = n.id"
+)
+
+
+def _night(row: tuple[object, ...]) -> NightRow:
+    nid, uid, started, tbl, deck, count, start, balance, ending = row
+    assert isinstance(started, int) and isinstance(tbl, int)
+    return NightRow(
+        int(str(nid)),
+        str(uid),
+        dt.datetime.fromtimestamp(started),
+        table_of(tbl),
+        str(deck),
+        int(str(count)),
+        int(str(start)),
+        int(str(balance)),
+        Ending(int(str(ending))),
+    )
+
+
+def night_count(db: sqlite3.Connection) -> int:
+    """How many nights are kept."""
+    return int(db.execute("SELECT COUNT(*) FROM night").fetchone()[0])
+
+
+def nights(db: sqlite3.Connection, offset: int, limit: int) -> list[NightRow]:
+    """A page of nights, the latest first."""
+    rows = db.execute(f"{_NIGHT_SELECT} ORDER BY n.started DESC, n.id DESC LIMIT ? OFFSET ?", (limit, offset))
+    return [_night(row) for row in rows]
+
+
+def night(db: sqlite3.Connection, night_id: int) -> NightRow | None:
+    """One night by its row id."""
+    row = db.execute(f"{_NIGHT_SELECT} WHERE n.id = ?", (night_id,)).fetchone()
+    return None if row is None else _night(row)
+
+
+def coup_count(db: sqlite3.Connection, night_id: int) -> int:
+    """How many coups the night has."""
+    return int(db.execute("SELECT COUNT(*) FROM coup WHERE night = ?", (night_id,)).fetchone()[0])
+
+
+def _coup(row: tuple[object, ...]) -> CoupRow:
+    number, seconds, cards, outcome, *bets, balance = row
+    assert isinstance(cards, bytes) and isinstance(outcome, int)
+    p, b, result, ppair, bpair, natural = unpack_outcome(outcome)
+    amounts = [int(str(x)) for x in bets]
+    spots = tuple(
+        (spot, amounts[2 * i], amounts[2 * i + 1]) for i, spot in enumerate(SPOTS) if amounts[2 * i] > 0
+    )
+    return CoupRow(
+        int(str(number)),
+        int(str(seconds)),
+        cards_from_bytes(cards),
+        p,
+        b,
+        result,
+        ppair,
+        bpair,
+        natural,
+        spots,
+        int(str(balance)),
+    )
+
+
+def coups(db: sqlite3.Connection, night_id: int, offset: int, limit: int) -> list[CoupRow]:
+    """A page of the night's coups, in the order played."""
+    rows = db.execute(
+        f"SELECT n, t, cards, outcome, {_BETS}, balance FROM coup WHERE night = ? ORDER BY n LIMIT ? OFFSET ?",
+        (night_id, limit, offset),
+    )
+    return [_coup(row) for row in rows]
+
+
+def balances(db: sqlite3.Connection, night_id: int) -> list[int]:
+    """The balance at the start and after each coup (for the chart)."""
+    start = db.execute("SELECT start_balance FROM night WHERE id = ?", (night_id,)).fetchone()
+    if start is None:
+        return []
+    rows = db.execute("SELECT balance FROM coup WHERE night = ? ORDER BY n", (night_id,))
+    return [int(start[0]), *(int(row[0]) for row in rows)]
+
+
+def totals(db: sqlite3.Connection) -> Totals:
+    """Nights, coups, the best and worst night, and each bet at each table."""
+    count = night_count(db)
+    played = int(db.execute("SELECT COALESCE(SUM(coups), 0) FROM night_sum").fetchone()[0])
+    net = "(COALESCE(n.final_balance, s.last_balance, n.start_balance) - n.start_balance)"
+    base = f"SELECT n.id FROM night n JOIN night_sum s ON s.night = n.id WHERE s.coups > 0 ORDER BY {net}"
+    best_id = db.execute(f"{base} DESC, n.id LIMIT 1").fetchone()
+    worst_id = db.execute(f"{base} ASC, n.id LIMIT 1").fetchone()
+    best = night(db, int(best_id[0])) if best_id else None
+    worst = night(db, int(worst_id[0])) if worst_id else None
+    sums = ", ".join(f"SUM(s.s_{c}), SUM(s.r_{c})" for c in _COLS)
+    per_table = db.execute(
+        f"SELECT n.tbl, {sums} FROM night_sum s JOIN night n ON n.id = s.night GROUP BY n.tbl ORDER BY n.tbl"
+    ).fetchall()
+    bets: list[BetTotal] = []
+    for row in per_table:
+        table = table_of(int(row[0]))
+        for i, spot in enumerate(SPOTS):
+            staked, back = int(row[1 + 2 * i] or 0), int(row[2 + 2 * i] or 0)
+            if staked:
+                bets.append(BetTotal(table, spot, staked, back))
+    return Totals(count, played, best, worst, tuple(bets))
+
+
+CSV_HEADER = (
+    "noche",
+    "mesa",
+    "mano",
+    "hora",
+    "cartas_jugador",
+    "cartas_banca",
+    "total_jugador",
+    "total_banca",
+    "resultado",
+    "par_jugador",
+    "par_banca",
+    "natural",
+    *(f"{kind}_{spot.value}" for spot in SPOTS for kind in ("apuesta", "devuelto")),
+    "saldo",
+)
+"""The columns of an export (amounts in chips with a decimal point, as spreadsheets read them)."""
+
+
+def _amount(hundredths: int) -> str:
+    return f"{hundredths // 100}.{hundredths % 100:02d}" if hundredths >= 0 else f"-{_amount(-hundredths)}"
+
+
+def csv_rows(db: sqlite3.Connection, night_ids: list[int] | None = None) -> Iterator[list[str]]:
+    """Every coup of the given nights (all when None), one row each, the header first."""
+    yield list(CSV_HEADER)
+    where = "" if night_ids is None else f" WHERE n.id IN ({', '.join('?' * len(night_ids))})"
+    rows = db.execute(
+        f"SELECT n.uid, n.tbl, n.started, c.n, c.t, c.cards, c.outcome, {_BETS}, c.balance"
+        f" FROM coup c JOIN night n ON n.id = c.night{where} ORDER BY n.started, n.id, c.n",
+        night_ids or (),
+    )
+    for uid, tbl, started, number, seconds, cards, outcome, *rest in rows:
+        coup = _coup((number, seconds, cards, outcome, *rest))
+        dealt = coup.coup
+        stamp = dt.datetime.fromtimestamp(started + seconds).isoformat(timespec="seconds")
+        amounts: list[str] = []
+        by_spot = {spot: (stake, back) for spot, stake, back in coup.bets}
+        for spot in SPOTS:
+            stake, back = by_spot.get(spot, (0, 0))
+            amounts += [_amount(stake), _amount(back)]
+        yield [
+            str(uid),
+            table_of(int(tbl)).value,
+            str(number),
+            stamp,
+            " ".join(map(str, dealt.player_cards)),
+            " ".join(map(str, dealt.banker_cards)),
+            str(coup.player_total),
+            str(coup.banker_total),
+            coup.outcome.value,
+            str(int(coup.player_pair)),
+            str(int(coup.banker_pair)),
+            str(int(coup.natural)),
+            *amounts,
+            _amount(coup.balance),
+        ]
+
+
+def export_csv(db: sqlite3.Connection, path: Path, night_ids: list[int] | None = None) -> int:
+    """Write the coups of the given nights (all when None) to ``path``; returns the coups written.
+
+    Raises:
+        OSError: the file cannot be written.
+    """
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    written = -1
+    for row in csv_rows(db, night_ids):
+        writer.writerow(row)
+        written += 1
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(buffer.getvalue(), encoding="utf-8")
+    return written

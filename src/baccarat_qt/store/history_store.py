@@ -1,0 +1,321 @@
+"""The game's data: one embedded SQLite database in the data folder.
+
+``history.sqlite3`` holds every settled coup of every night, one row each,
+one row per night (start, end, table, deck, final balance, how it ended),
+the night in progress (its resume state, one row, :mod:`baccarat_qt.store.saved_rows`)
+and the top five. A chip is one small transaction (the resume row updated);
+a settled coup is one transaction with the coup's row and the resume row;
+the score entered in the top five and the resume row removed are one
+transaction too. Settings stay a small JSON file in the configuration folder. It is opened
+in WAL mode; its schema has a version (``PRAGMA user_version``) brought up
+to date by ordered migrations (:data:`MIGRATIONS`), each in one transaction.
+
+A coup is written compactly (about 40 bytes of data): its cards as one byte
+each in deal order, the totals, result, pairs and natural folded into one
+small integer (:func:`pack_outcome`), the stake and the return of each of the
+five bets as integers (0, the usual value, takes no space in SQLite's record
+format), the balance after it, and the seconds since the night began.
+
+A coup's key is (night, its number in the night), and it is written with
+``INSERT OR IGNORE``: a coup recorded just before a crash, then settled
+again from the saved night after the restart (the same cards from the same
+saved shoe, the same stake), is not recorded twice. Since the coup and
+the resume row that follows it are one transaction, after a crash both are
+there or neither is.
+
+Settled cards are on the table for everyone to see: the history needs no
+seal (the cards still to come stay sealed in the night's file).
+
+A file that is not a database, is truncated or fails ``PRAGMA quick_check``
+is set aside (with its ``-wal`` and ``-shm``: a stale journal must not be
+replayed into a new file) and a new database begins (the night in progress and
+the top five that were in it stay in the file set aside); a file of a newer
+schema is left untouched and the game runs without saving anything. A file
+that can be read but not written (a read-only folder) is opened read-only:
+the night and the top five are shown, nothing is saved. Nothing here deletes
+or overwrites a database it could not read.
+
+>>> import tempfile
+>>> from pathlib import Path
+>>> store, problem = HistoryStore.open(Path(tempfile.mkdtemp()))
+>>> problem is None, store is not None and store.version == SCHEMA_VERSION
+(True, True)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from baccarat_qt.engine.ending import Ending
+from baccarat_qt.engine.events import HandResult
+from baccarat_qt.engine.payouts import TableKind
+from baccarat_qt.problems import DamagedDatabase, FileProblem, NewerDatabase, Problem
+from baccarat_qt.store import saved_rows
+from baccarat_qt.store.history_file import identity, quick_check, refusal, set_aside
+from baccarat_qt.store.history_schema import (
+    _INSERT_COUP,
+    FILE_NAME,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    SPOTS,
+    card_bytes,
+    cards_from_bytes,
+    coup_values,
+    insert_rows,
+    migrate,
+    pack_outcome,
+    table_code,
+    table_of,
+    transaction,
+    unpack_outcome,
+)
+from baccarat_qt.store.leaderboard import Leaderboard
+from baccarat_qt.store.night_store import SavedNight
+
+__all__ = [
+    "FILE_NAME",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "SPOTS",
+    "HistoryStore",
+    "card_bytes",
+    "cards_from_bytes",
+    "coup_values",
+    "insert_rows",
+    "migrate",
+    "pack_outcome",
+    "quick_check",
+    "table_code",
+    "table_of",
+    "transaction",
+    "unpack_outcome",
+]
+
+
+class HistoryStore:
+    """One open history database."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path, *, read_only: bool = False) -> None:
+        self.db = db
+        self.path = path
+        self.read_only = read_only
+        self._night_ids: dict[str, int] = {}
+        self._identity = identity(path)
+
+    def still_in_place(self) -> bool:
+        """Whether the file opened is still the one at its name (not removed or replaced under the game:
+        SQLite would go on writing into a file no one will find)."""
+        return self._identity is not None and identity(self.path) == self._identity
+
+    @property
+    def version(self) -> int:
+        """The schema version of the open file."""
+        return int(self.db.execute("PRAGMA user_version").fetchone()[0])
+
+    @classmethod
+    def open(cls, folder: Path, *, check: bool = True) -> tuple[HistoryStore | None, FileProblem | None]:
+        """Open (or create) the history in ``folder``, brought up to the current schema.
+
+        Returns the store and None; or None and the problem when there is no
+        usable history (a newer file, a folder that cannot be written); or a
+        new store and the problem when a bad file was set aside.
+        """
+        path = folder / FILE_NAME
+        problem: FileProblem | None = None
+        bad = refusal(path)
+        if bad is not None and bad[0] is Problem.UNWRITABLE:
+            return None, FileProblem(path, bad[0], None, bad[1])
+        if bad is not None:
+            moved = set_aside(path)
+            problem = FileProblem(path, bad[0], moved, bad[1])
+            if moved is None:
+                return None, problem
+        try:
+            store = cls._connect(path, check=check)
+        except NewerDatabase as newer:
+            return None, FileProblem(path, Problem.NEWER, None, str(newer))
+        except DamagedDatabase as damaged:
+            moved = set_aside(path)
+            problem = FileProblem(path, damaged.problem, moved, str(damaged))
+            if moved is None:
+                return None, problem
+            try:
+                store = cls._connect(path, check=False)
+            except (sqlite3.Error, OSError, DamagedDatabase, NewerDatabase) as error:
+                return None, FileProblem(path, Problem.UNWRITABLE, moved, str(error))
+        except (sqlite3.Error, OSError) as error:
+            reader = cls._read_only(path)
+            return reader, FileProblem(path, Problem.UNWRITABLE, None, str(error))
+        return store, problem
+
+    @classmethod
+    def _read_only(cls, path: Path) -> HistoryStore | None:
+        """A database that cannot be written (a read-only folder), opened to read it, or None."""
+        if not os.path.isfile(path) or os.path.getsize(path) == 0:
+            return None
+        db: sqlite3.Connection | None = None
+        try:
+            db = sqlite3.connect(
+                f"{path.resolve().as_uri()}?mode=ro&immutable=1",
+                uri=True,
+                isolation_level=None,
+                check_same_thread=False,
+            )
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+            if version != SCHEMA_VERSION or [r[0] for r in db.execute("PRAGMA quick_check")] != ["ok"]:
+                db.close()
+                return None  # an older file would need a migration this folder cannot take
+        except sqlite3.Error:
+            if db is not None:
+                db.close()
+            return None
+        return cls(db, path, read_only=True)
+
+    @classmethod
+    def _connect(cls, path: Path, *, check: bool) -> HistoryStore:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        created = not os.path.lexists(path)
+        db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5.0)
+        try:
+            try:
+                version = int(db.execute("PRAGMA user_version").fetchone()[0])
+                if version > SCHEMA_VERSION:
+                    raise NewerDatabase(f"schema {version}, this game knows {SCHEMA_VERSION}")
+                if check:
+                    found = [row[0] for row in db.execute("PRAGMA quick_check")]
+                    if found != ["ok"]:
+                        raise DamagedDatabase(Problem.DAMAGED, "; ".join(map(str, found))[:200])
+            except sqlite3.DatabaseError as error:
+                if isinstance(error, sqlite3.OperationalError):  # locked, cannot be opened or written:
+                    raise  # not a bad file (the caller opens it read-only if it can)
+                raise DamagedDatabase(Problem.NOT_A_DATABASE, str(error)) from error
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            migrate(db)
+        except BaseException:
+            db.close()
+            if created:  # a new file that could not be made whole (a full disk): leave nothing behind
+                for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+                    with contextlib.suppress(OSError):
+                        leftover.unlink()
+            raise
+        return cls(db, path)
+
+    def close(self) -> None:
+        """Close the file (a checkpoint folds the journal back in)."""
+        with contextlib.suppress(sqlite3.Error):
+            self.db.close()
+
+    # --- writing ---------------------------------------------------------------------------
+
+    def night_id(self, uid: str) -> int | None:
+        """The row id of the night with this saved-night id, or None."""
+        if uid in self._night_ids:
+            return self._night_ids[uid]
+        row = self.db.execute("SELECT id FROM night WHERE uid = ?", (uid,)).fetchone()
+        if row is not None:
+            self._night_ids[uid] = int(row[0])
+            return int(row[0])
+        return None
+
+    def record(
+        self,
+        uid: str,
+        *,
+        table: TableKind,
+        deck: str,
+        start_balance: int,
+        coup: tuple[int, HandResult] | None = None,
+        earlier: Sequence[tuple[int, HandResult]] = (),
+        ending: tuple[Ending, int] | None = None,
+        resume: str | None = None,
+        now: float | None = None,
+    ) -> None:
+        """In one transaction: the night's row (made if new), its coup ``(number, result)``, its end,
+        and the night's resume state ``resume`` (:func:`saved_rows.night_document`).
+
+        ``earlier``: coups that saves which failed (a full disk) could not record, written first.
+        A chip (no coup, no end) touches only the resume row.
+
+        Raises:
+            sqlite3.Error: the file cannot be written (read-only, full disk): nothing was written.
+        """
+        stamp = int(time.time() if now is None else now)
+        with transaction(self.db):
+            if resume is not None:
+                saved_rows.write_night(self.db, resume)
+            coups = [*earlier, *([] if coup is None else [coup])]
+            if not coups and ending is None:
+                return
+            night = self._night_row(uid, table, deck, start_balance, stamp)
+            if coups:
+                started = self.db.execute("SELECT started FROM night WHERE id = ?", (night,)).fetchone()[0]
+                inserted = sum(
+                    self.db.execute(
+                        _INSERT_COUP, coup_values(night, number, max(0, stamp - started), result)
+                    ).rowcount
+                    for number, result in coups
+                )
+                if inserted and ending is None:  # played on after an end a crash kept from its file
+                    self.db.execute(
+                        "UPDATE night SET ended = NULL, final_balance = NULL, ending = 0 WHERE id = ? AND ending",
+                        (night,),
+                    )
+            if ending is not None:
+                how, balance = ending
+                self.db.execute(
+                    "UPDATE night SET ended = ?, final_balance = ?, ending = ? WHERE id = ? AND ending = 0",
+                    (stamp, balance, int(how), night),
+                )
+
+    def _night_row(self, uid: str, table: TableKind, deck: str, start_balance: int, stamp: int) -> int:
+        found = self.night_id(uid)
+        if found is not None:
+            return found
+        cursor = self.db.execute(
+            "INSERT INTO night (uid, started, tbl, deck, start_balance) VALUES (?, ?, ?, ?, ?)",
+            (uid, stamp, table_code(table), deck, start_balance),
+        )
+        assert cursor.lastrowid is not None
+        self._night_ids[uid] = cursor.lastrowid
+        return cursor.lastrowid
+
+    def night(self, key: bytes | None) -> tuple[SavedNight | None, FileProblem | None]:
+        """The night in progress (one row), its cards opened with ``key``; a bad row is set aside."""
+        if self.read_only:
+            return saved_rows.read_night(self.db, self.path.parent, key, set_aside=False)
+        try:
+            with transaction(self.db):
+                return saved_rows.read_night(self.db, self.path.parent, key)
+        except sqlite3.Error:  # a full disk: read without setting aside
+            return saved_rows.read_night(self.db, self.path.parent, key, set_aside=False)
+
+    def top_five(self) -> tuple[Leaderboard, FileProblem | None]:
+        """The top five; a row that makes no sense is dropped (all of them copied aside first)."""
+        if self.read_only:
+            return saved_rows.read_top_five(self.db, self.path.parent, set_aside=False)
+        try:
+            with transaction(self.db):
+                return saved_rows.read_top_five(self.db, self.path.parent)
+        except sqlite3.Error:
+            return saved_rows.read_top_five(self.db, self.path.parent, set_aside=False)
+
+    def finish(self, board: Leaderboard | None) -> None:
+        """In one transaction: the top five (when it changed) and the night in progress removed.
+
+        Raises:
+            sqlite3.Error: the file cannot be written: nothing changed.
+        """
+        with transaction(self.db):
+            if board is not None:
+                saved_rows.write_top_five(self.db, board)
+            saved_rows.drop_night(self.db)
+
+    def forget_cache(self) -> None:
+        """Drop the cached night ids (after a failed transaction)."""
+        self._night_ids.clear()

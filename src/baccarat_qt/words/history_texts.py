@@ -1,0 +1,172 @@
+"""The words of the history: its file's problems, the nights, the hands, the totals."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QLocale
+
+from baccarat_qt.engine.ending import Ending
+from baccarat_qt.engine.payouts import BetSpot, TableKind
+from baccarat_qt.engine.rules import Outcome
+from baccarat_qt.problems import FileProblem, Problem
+from baccarat_qt.words.texts import chips, spot_label, table_name, tr, trn
+
+__all__ = [
+    "bet_sentence",
+    "bets_line",
+    "coup_sentence",
+    "ending_words",
+    "export_failed",
+    "exported",
+    "hands_words",
+    "net_words",
+    "night_sentence",
+    "night_title",
+    "nights_words",
+    "no_history",
+    "outcome_words",
+    "percent",
+    "store_problem",
+    "totals_summary",
+]
+
+
+def store_problem(problem: FileProblem) -> str:
+    """The game's database (history, night in progress, top five) could not be used as it was."""
+    kept = " " + tr("Se guardó aparte en {0}.").format(problem.moved_to) if problem.moved_to else ""
+    if problem.problem is Problem.NEWER:
+        return tr(
+            "Los datos del juego ({0}) son de una versión más nueva del juego: no se tocan. Esta versión "
+            "juega sin guardar nada: ni el historial, ni la noche en curso, ni los mejores puntajes."
+        ).format(problem.path)
+    if problem.problem is Problem.UNWRITABLE:
+        return tr(
+            "Los datos del juego ({0}) no admiten escritura: se ven el historial, la noche guardada y los "
+            "mejores puntajes, pero lo que juegues no se guardará."
+        ).format(problem.path)
+    if problem.moved_to is None:
+        return tr(
+            "Los datos del juego ({0}) no se pueden usar y no se pudieron apartar: el juego sigue sin "
+            "guardar historial ni la noche en curso."
+        ).format(problem.path)
+    reason = {
+        Problem.NOT_A_FILE: tr(
+            "no eran un archivo corriente (había una carpeta, una tubería o un dispositivo en su lugar)"
+        ),
+        Problem.NOT_A_DATABASE: tr("están dañados o incompletos"),
+        Problem.DAMAGED: tr("no pasaron la comprobación de integridad"),
+    }[problem.problem]
+    return tr(
+        "Los datos del juego (el historial de noches, la noche guardada y los mejores puntajes) {0}; "
+        "empiezan de nuevo.{1}"
+    ).format(reason, kept)
+
+
+def outcome_words(outcome: Outcome, player: int, banker: int) -> str:
+    """ "banca gana 7 a 5", "jugador gana 8 a 3", "empate a 6"."""
+    if outcome is Outcome.BANKER:
+        return tr("banca gana {0} a {1}").format(banker, player)
+    if outcome is Outcome.PLAYER:
+        return tr("jugador gana {0} a {1}").format(player, banker)
+    return tr("empate a {0}").format(player)
+
+
+def coup_sentence(number: int, words: str, bets: tuple[tuple[BetSpot, int, int], ...]) -> str:
+    """What a screen reader says for one hand of the history."""
+    if not bets:
+        return tr("Mano {0}: {1}; sin apuesta.").format(number, words)
+    staked = ", ".join(
+        tr("{0} a {1}").format(chips(stake), spot_label(spot).lower()) for spot, stake, _ in bets
+    )
+    back = sum(returned for _, _, returned in bets)
+    return tr("Mano {0}: {1}; apostaste {2}, recibiste {3}.").format(number, words, staked, chips(back))
+
+
+def bets_line(bets: tuple[tuple[BetSpot, int, int], ...]) -> str:
+    """ "BANCA 25 → 48,75 · EMPATE 5 → 0", or "sin apuesta"."""
+    if not bets:
+        return tr("sin apuesta")
+    return " · ".join(f"{spot_label(spot)} {chips(stake)} → {chips(back)}" for spot, stake, back in bets)
+
+
+def ending_words(ending: Ending) -> str:
+    """How the night ended, in a word or two."""
+    return {
+        Ending.PLAYING: tr("sin terminar"),
+        Ending.LEFT: tr("te retiraste"),
+        Ending.OUT_OF_CHIPS: tr("te quedaste sin fichas"),
+    }[ending]
+
+
+def net_words(net: int) -> str:
+    """ "ganaste 120", "perdiste 35", "quedaste igual"."""
+    if net > 0:
+        return tr("ganaste {0}").format(chips(net))
+    if net < 0:
+        return tr("perdiste {0}").format(chips(-net))
+    return tr("quedaste igual")
+
+
+def hands_words(count: int) -> str:
+    """ "1 mano", "12 manos", "1.633 manos": the plural form chosen by the translation, the number grouped."""
+    return trn("%Ln manos", count)
+
+
+def nights_words(count: int) -> str:
+    """ "1 noche", "12 noches"."""
+    return trn("%Ln noches", count)
+
+
+def night_sentence(date: str, table: TableKind, coups: int, net: int, ending: Ending) -> str:
+    """What a screen reader says for one night of the list."""
+    return tr("{0}, mesa {1}: {2}, {3}; {4}.").format(
+        date, table_name(table), hands_words(coups), net_words(net), ending_words(ending)
+    )
+
+
+def percent(value: float) -> str:
+    """A percentage in the language's number format, ungrouped: "98,94 %", "1098,94 %" ("98.94 %" in English)."""
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(value, "f", 2) + " %"
+
+
+def bet_sentence(table: TableKind, spot: BetSpot, staked: int, returned: int, theory: float) -> str:
+    """One bet's line of the totals, as a sentence."""
+    real = 100.0 * returned / staked if staked else 0.0
+    return tr("{0} en {1}: apostaste {2}, volvieron {3}, un {4}; la teoría dice {5}.").format(
+        spot_label(spot), table_name(table), chips(staked), chips(returned), percent(real), percent(theory)
+    )
+
+
+def night_title(date: str, table: TableKind) -> str:
+    """The heading of one night."""
+    return tr("Noche del {0}, mesa {1}").format(date, table_name(table))
+
+
+def totals_summary(
+    nights: int, coups: int, best: tuple[str, int] | None, worst: tuple[str, int] | None
+) -> str:
+    """ "14 noches, 633 manos. Mejor noche: … (ganaste 468,75). Peor noche: … (perdiste 485,50)."."""
+    text = tr("{0}, {1}.").format(nights_words(nights), hands_words(coups))
+    if best is not None and worst is not None:
+        text += " " + tr("Mejor noche: {0} ({1}). Peor noche: {2} ({3}).").format(
+            best[0], net_words(best[1]), worst[0], net_words(worst[1])
+        )
+    return text
+
+
+def no_history() -> str:
+    """Said when the history is opened in a game that has none (a newer file, a folder that cannot be written)."""
+    return tr("No hay historial de noches en esta partida.")
+
+
+def exported(count: int, path: Path) -> str:
+    """A CSV file was written."""
+    return trn("%Ln manos exportadas a {0}.", count).format(path)
+
+
+def export_failed(path: Path) -> str:
+    """A CSV file could not be written."""
+    return tr("No se pudo escribir {0}: la carpeta no admite escritura o el disco está lleno.").format(path)

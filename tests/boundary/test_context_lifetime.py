@@ -1,0 +1,62 @@
+"""A game's ``Context`` may be freed by Python's garbage collector on any thread without harming the event loop.
+
+The old ``Game`` controller ran a process-wide QTimer; freed by the collector
+on a worker thread (a reference cycle), it left that timer firing into freed
+memory and the application crashed later. ``Context`` and its boundary objects
+own no timer, and this test keeps it so: a ``Context`` built outside QML (a
+test's, a tool's), with a hand on the table, is put in a cycle only the
+collector frees, collected on another thread, and the event loop then runs on.
+Any QTimer left running on the context or one of its children makes this
+process print "Timers cannot be stopped from another thread" and crash.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+_SCRIPT = """
+import gc, threading, weakref
+gc.disable()  # the worker thread's collection below is the only one
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from shiboken6 import Shiboken
+app = QApplication([])
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.store.storage import app_dirs
+class Holder: pass
+holder = Holder(); holder.context = Context(None, dirs=app_dirs()); holder.me = holder  # a cycle only the collector frees
+context = holder.context
+context.night.startNight(); context.table.placeChip("banker"); context.hand.deal()
+context.hand.beginSqueeze(0); context.hand.openNext()
+cards = context.hand.cards
+collected = weakref.ref(context)
+del context, holder
+assert collected() is not None and Shiboken.isValid(cards)
+worker = threading.Thread(target=gc.collect, name="collector")
+worker.start(); worker.join()
+assert collected() is None and not Shiboken.isValid(cards), "the collector did not free the context"
+QTest.qWait(1_200)  # a timer of the context or its children, had it any, would fire into freed memory here
+again = Context(None, dirs=app_dirs())
+again.night.continueNight()
+while again.hand.canOpen:
+    again.hand.openAll()
+assert again.hand.resultText, "the night goes on in a new context"
+print("alive")
+"""
+
+
+def test_context_collected_on_another_thread_leaves_no_timer(tmp_path: Path) -> None:
+    """Freed on a worker thread, a context leaves no running timer behind (the old controller's crashed the app)."""
+    env = dict(
+        os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT / "src"), BACCARAT_QT_HOME=str(tmp_path)
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", _SCRIPT], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0 and done.stdout.strip() == "alive", done.stderr[-2000:]
+    assert "Timers cannot be stopped from another thread" not in done.stderr

@@ -1,0 +1,117 @@
+"""The application starts and shows its first frame."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import SIGNAL, QCoreApplication, QObject, Signal
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow
+from pytestqt.qtbot import QtBot
+from shiboken6 import Shiboken
+
+from baccarat_qt import __version__
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.boundary.enums import Screen
+from baccarat_qt.desktop.app import after_first_frame, load_main
+from tests.support.gui import App, start_app
+
+
+def test_main_window_shows_first_frame(qtbot: QtBot) -> None:
+    """The main QML window loads, opens on the lobby and renders a frame of felt green."""
+    app = start_app(qtbot)
+    image = app.window.grabWindow()
+    assert (image.width(), image.height()) == (1280, 800)
+    assert app.window.property("currentScreen") == Screen.Lobby
+    assert image.pixelColor(5, 5).green() > image.pixelColor(5, 5).red()
+    app.close()
+
+
+def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
+    """The first frame is the lobby, ready to sit down; the four deck tiles follow with no input."""
+    engine = QQmlApplicationEngine()
+    load_main(engine)
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    context = engine.findChild(Context)
+    assert isinstance(context, Context)
+    app = App(engine, window, context, qtbot)
+    first_frame: list[tuple[int, bool]] = []
+
+    def on_frame() -> None:
+        if not first_frame:
+            first_frame.append((window.property("currentScreen"), app.exists("startButton")))
+
+    # afterAnimating: on the GUI thread, just before the first frame is synchronized and drawn.
+    window.afterAnimating.connect(on_frame)
+    qtbot.waitUntil(lambda: bool(first_frame))
+    assert first_frame == [(Screen.Lobby, True)]
+    tiles = ["deck_clasica", "deck_azul", "deck_cuatro_colores", "deck_indices_grandes"]
+    qtbot.waitUntil(lambda: all(app.exists(tile) for tile in tiles))
+    qtbot.waitUntil(lambda: app.prop("deckChooserLoader", "item").opacity() == 1.0)
+    chooser = app.find("deckChooserLoader")
+    start = app.find("startButton")
+    assert chooser.y() + chooser.height() < start.mapToItem(chooser.parentItem(), 0, 0).y()
+    app.close()
+
+
+def test_qml_engine_owns_the_boundary_objects(qtbot: QtBot) -> None:
+    """The QML singletons belong to their engine: dropping Python's references never deletes them."""
+    app = start_app(qtbot)
+    assert app.context.parent() is app.engine
+    for obj in (app.context, app.night, app.table, app.hand, app.prefs, app.announcer):
+        assert not Shiboken.ownedByPython(obj)
+    app.close()
+
+
+def test_version_flag_prints_version() -> None:
+    """``baccarat-qt --version`` prints the version from the package."""
+    result = subprocess.run(
+        [sys.executable, "-m", "baccarat_qt", "--version"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert result.stdout.strip() == f"baccarat-qt {__version__}"
+
+
+def test_started_game_shows_the_lobby_with_its_icon(tmp_path: Path) -> None:
+    """``python -m baccarat_qt`` opens on the lobby, and the window has the game's icon by its first frame's end."""
+    env = dict(
+        os.environ, BACCARAT_QT_SMOKE=str(tmp_path / "frame.png"), BACCARAT_QT_HOME=str(tmp_path / "home")
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "baccarat_qt"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=True,
+    )
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["screen"] == "lobby"
+    assert (report["width"], report["height"]) == (1280, 800)
+    assert {16, 32, 48, 256} <= set(report["icon_sizes"])
+
+
+class _Window(QObject):
+    frameSwapped = Signal()
+
+
+def test_after_first_frame_runs_once_and_lets_go(qtbot: QtBot) -> None:
+    """The action runs once after the first frame; later frames no longer call into Python."""
+    window = _Window()
+    calls: list[int] = []
+    after_first_frame(window, lambda: calls.append(1))
+    window.frameSwapped.emit()
+    window.frameSwapped.emit()
+    qtbot.waitUntil(lambda: calls == [1])
+    window.frameSwapped.emit()
+    QCoreApplication.processEvents()
+    assert calls == [1]
+    assert window.receivers(SIGNAL("frameSwapped()")) == 0

@@ -1,0 +1,1 @@
+"""What the tests share: the real scene, scripted shoes, stored files, the desktop services."""

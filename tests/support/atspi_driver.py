@@ -1,0 +1,372 @@
+#!/usr/bin/python3
+"""Play one night of the game as a screen reader user does, through AT-SPI only.
+
+Runs under Debian's ``/usr/bin/python3`` (it needs ``pyatspi``, python3-pyatspi),
+on the desktop ``tests/support/atspi_desktop.py`` starts, against a game whose shoe
+deals ``2S 4H 3D KC 4D 7C``. It finds controls by role and name, presses them
+with their accessible actions or with keys (synthesised through AT-SPI, as a
+screen reader's own keystrokes are), reads names and states back, and collects
+the ``object:announcement`` events the game sends. It writes what it saw as
+JSON (``--out``); ``tests/process/test_atspi.py`` and ``tools/orca_check.py`` judge it.
+
+It never imports the game: it sees only what any screen reader sees.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import re
+import sys
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from typing import Any
+
+try:
+    import pyatspi
+    from gi.repository import GLib
+except ImportError:  # pytest's doctest collector imports this file in the venv, which has no pyatspi
+    if __name__ == "__main__":
+        raise
+
+APP_NAME = "baccarat-qt"
+CARD_WORDS = re.compile(
+    r"\b(as|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|jota|dama|rey|picas|corazones|diamantes|tréboles)\b",
+    re.IGNORECASE,
+)
+KEYSYMS = {
+    "Tab": 0xFF09,
+    "Return": 0xFF0D,
+    "space": 0x20,
+    "Escape": 0xFF1B,
+    "BackSpace": 0xFF08,
+    "Delete": 0xFFFF,
+}
+CONTROL_MASK = 1 << 2
+CARD_FLIGHT = 0.6
+"""Seconds a dealt card takes to land (it takes no key until then)."""
+
+Accessible = Any
+
+
+class Driver:
+    """The AT-SPI side: find, press, type, read, listen."""
+
+    def __init__(self, *, pace: float = 0.15) -> None:
+        self.pace = pace
+        """Seconds to wait after each key or action (a screen reader needs time to speak)."""
+        self.steps: list[dict[str, Any]] = []
+        self.announcements: list[str] = []
+        self.focus: list[str] = []
+        self.app: Accessible = None
+        pyatspi.Registry.registerEventListener(self._on_announcement, "object:announcement")
+        pyatspi.Registry.registerEventListener(self._on_focus, "object:state-changed:focused")
+
+    # events
+
+    def _on_announcement(self, event: Any) -> None:
+        if isinstance(event.any_data, str):
+            self.announcements.append(event.any_data)
+
+    def _on_focus(self, event: Any) -> None:
+        if event.detail1:
+            with contextlib.suppress(Exception):  # the object may be gone already
+                self.focus.append(f"{event.source.getRoleName()}: {event.source.name}")
+
+    def pump(self, seconds: float) -> None:
+        """Let AT-SPI deliver events for a while."""
+        context = GLib.MainContext.default()
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            while context.pending():
+                context.iteration(False)
+            time.sleep(0.01)
+
+    def wait_for(self, what: str, test: Callable[[], Any], timeout: float = 10) -> Any:
+        """Pump events until ``test()`` gives something true; fail with ``what`` after ``timeout``."""
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                found = test()
+            except Exception:  # objects come and go while the screen changes
+                found = None
+            if found:
+                return found
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"waited {timeout:g} s for {what}")
+            self.pump(0.05)
+
+    def log(self, action: str, **seen: Any) -> None:
+        self.steps.append({"action": action, **seen})
+
+    # the tree
+
+    def find_app(self, name: str = APP_NAME) -> Accessible:
+        """Wait until the application ``name`` is on the AT-SPI bus; the game becomes ``self.app``."""
+
+        def look() -> Accessible:
+            desktop = pyatspi.Registry.getDesktop(0)
+            for i in range(desktop.childCount):
+                app = desktop.getChildAtIndex(i)
+                if app is not None and app.name == name:
+                    return app
+            return None
+
+        found = self.wait_for(f"the application {name!r} on the AT-SPI bus", look, timeout=30)
+        if name == APP_NAME:
+            self.app = found
+        return found
+
+    def walk(self, node: Accessible | None = None) -> Iterator[Accessible]:
+        node = node or self.app
+        yield node
+        for i in range(node.childCount):
+            child = node.getChildAtIndex(i)
+            if child is not None:
+                yield from self.walk(child)
+
+    def shown(self) -> Iterator[Accessible]:
+        for node in self.walk():
+            if node.getState().contains(pyatspi.STATE_SHOWING):
+                yield node
+
+    def find(self, role: int, name: str | re.Pattern[str], timeout: float = 10) -> Accessible:
+        """The shown accessible with this role whose name is ``name`` (or matches the pattern)."""
+
+        def look() -> Accessible:
+            for node in self.shown():
+                if node.getRole() != role:
+                    continue
+                if name.search(node.name) if isinstance(name, re.Pattern) else node.name == name:
+                    return node
+            return None
+
+        pattern = name.pattern if isinstance(name, re.Pattern) else name
+        return self.wait_for(
+            f"a {pyatspi.roleToString(role) if hasattr(pyatspi, 'roleToString') else role} {pattern!r}",
+            look,
+            timeout,
+        )
+
+    def names(self, role: int) -> list[str]:
+        return [node.name for node in self.shown() if node.getRole() == role]
+
+    def focused(self) -> str:
+        for node in self.shown():
+            state = node.getState()
+            if state.contains(pyatspi.STATE_FOCUSED) and node.getRole() in (
+                pyatspi.ROLE_PUSH_BUTTON,
+                pyatspi.ROLE_CHECK_BOX,
+                pyatspi.ROLE_RADIO_BUTTON,
+                pyatspi.ROLE_LABEL,
+                pyatspi.ROLE_TEXT,
+                pyatspi.ROLE_ENTRY,
+                pyatspi.ROLE_TABLE_ROW,
+            ):
+                return str(node.name)
+        return ""
+
+    # acting
+
+    def press(self, node: Accessible) -> None:
+        """Do the node's press action, as a screen reader's "activate" does."""
+        action = node.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        index = names.index("Press")
+        ok = action.doAction(index)
+        self.log("press", control=node.name, actions=names, ok=bool(ok))
+        self.pump(self.pace)
+
+    def key(self, name: str) -> None:
+        """Type one key (a keysym name from KEYSYMS, or one character)."""
+        sym = KEYSYMS.get(name, ord(name) if len(name) == 1 else None)
+        if sym is None:
+            raise ValueError(name)
+        pyatspi.Registry.generateKeyboardEvent(sym, None, pyatspi.KEY_SYM)
+        self.log("key", key=name)
+        self.pump(self.pace)
+
+    def ctrl(self, name: str) -> None:
+        """Control + a key."""
+        pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_LOCKMODIFIERS)
+        try:
+            pyatspi.Registry.generateKeyboardEvent(ord(name), None, pyatspi.KEY_SYM)
+        finally:
+            pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_UNLOCKMODIFIERS)
+        self.log("key", key=f"Control+{name}")
+        self.pump(self.pace)
+
+    def activate(self, frame: Accessible) -> None:
+        """Give the window the keyboard, as a window manager would on a real desktop.
+
+        Xvfb has no window manager: keys reach the window under the pointer,
+        but Qt counts the window as active (and lets its shortcuts fire) only
+        once it has been clicked. One click on the window's top edge, away
+        from every control, does it.
+        """
+        box = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + 3, "b1c")
+        self.log("click", where="the window's top edge")
+        self.pump(0.3)
+
+    def type(self, text: str) -> None:
+        for char in text:
+            self.key(char)
+
+
+def play(d: Driver) -> dict[str, Any]:
+    """Choose the table, sit down, bet, deal, open the cards, read the result, leave, sign."""
+    seen: dict[str, Any] = {}
+    d.find_app()
+    frame = d.wait_for("the main window", lambda: d.app.getChildAtIndex(0))
+    seen["window"] = frame.name
+    d.activate(frame)
+
+    # Lobby: the table by its radio button's action, then Enter on the focused start button.
+    seen["lobby_focus"] = d.wait_for("the start button to have the focus", d.focused)
+    radio = d.find(pyatspi.ROLE_RADIO_BUTTON, "SIN COMISIÓN")
+    d.press(radio)
+    d.wait_for("SIN COMISIÓN checked", lambda: radio.getState().contains(pyatspi.STATE_CHECKED))
+    seen["table_checked"] = True
+    d.key("Return")
+    table = d.find(pyatspi.ROLE_PANEL, "Mesa SIN COMISIÓN")
+    seen["table"] = table.name
+    seen["table_focus"] = d.wait_for("the focus at the table", d.focused)
+
+    # Chips by key and by action; a bet by the spot's action; another by its key.
+    d.key("3")
+    chip = d.find(pyatspi.ROLE_RADIO_BUTTON, "Ficha de 100")
+    d.wait_for("the 100 chip checked", lambda: chip.getState().contains(pyatspi.STATE_CHECKED))
+    d.press(d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^JUGADOR, paga")))
+    spot = d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^JUGADOR, paga 1 a 1, apuesta 100 fichas"))
+    seen["spot"] = spot.name
+    d.press(d.find(pyatspi.ROLE_RADIO_BUTTON, "Ficha de 5"))
+    d.key("e")
+    seen["tie"] = d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 5 fichas")).name
+    d.key("b")  # refused: both sides
+    d.wait_for("the refusal", lambda: any("lados opuestos" in a for a in d.announcements))
+    # One more chip of 25 on EMPATE, taken back (Backspace); LIMPIAR (Delete); the same bets again.
+    d.key("2")
+    d.key("e")
+    d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 30 fichas"))
+    d.key("BackSpace")
+    d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 5 fichas"))
+    d.key("Delete")
+    d.wait_for("a clear table", lambda: any(a.startswith("Mesa limpia") for a in d.announcements))
+    d.key("3")
+    d.key("j")
+    d.key("1")
+    d.key("e")
+    d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 5 fichas"))
+    seen["balance_before"] = d.find(pyatspi.ROLE_LABEL, re.compile(r"^Saldo: ")).name
+
+    # D deals: four face-down cards, the focus on the first.
+    d.key("d")
+    d.wait_for("four cards", lambda: len(card_names(d)) == 4)
+    seen["dealt"] = card_names(d)
+    seen["deal_focus"] = d.wait_for(
+        "the focus on the first card", lambda: "carta" in d.focused() and d.focused()
+    )
+    d.pump(CARD_FLIGHT)
+    # Enter opens the focused card; Tab goes to the next face-down one, Space opens it;
+    # A opens the next; the last by its press action.
+    d.key("Return")
+    d.wait_for("the first card open", lambda: card_names(d)[0].startswith("Jugador, primera carta: "))
+    d.key("Tab")
+    seen["tab_to_card"] = d.wait_for(
+        "the focus on the second card", lambda: "Banca, primera" in d.focused() and d.focused()
+    )
+    d.key("space")
+    d.key("a")
+    d.wait_for("three cards open", lambda: ":" in card_names(d)[2])
+    d.press(d.find(pyatspi.ROLE_PUSH_BUTTON, "Banca, segunda carta, boca abajo"))
+    d.wait_for("the player's third card", lambda: len(card_names(d)) == 5)
+    seen["opened"] = card_names(d)[:4]
+    seen["third_focus"] = d.wait_for(
+        "the focus on the third card", lambda: "tercera" in d.focused() and d.focused()
+    )
+    d.pump(CARD_FLIGHT)
+    d.key("Return")
+    d.wait_for("the banker's third card", lambda: len(card_names(d)) == 6)
+    d.pump(CARD_FLIGHT)
+    d.key("Return")
+
+    # The result: its text has the focus; the totals and balance are readable.
+    result = d.find(pyatspi.ROLE_LABEL, re.compile(r"^(Gana|Empate)"))
+    seen["result"] = result.name
+    seen["result_focus"] = d.wait_for(
+        "the focus on the result", lambda: d.focused().startswith(("Gana", "Empate")) and d.focused()
+    )
+    seen["cards"] = card_names(d)
+    seen["hands"] = [n for n in d.names(pyatspi.ROLE_PANEL) if n.startswith(("JUGADOR", "BANCA"))]
+    seen["balance_after"] = d.find(pyatspi.ROLE_LABEL, re.compile(r"^Saldo: ")).name
+    d.pump(0.3)
+    # The player asks for the roads in words (L) and shows the odds panel (P), which is then read.
+    d.key("l")
+    d.key("p")
+    d.wait_for("the odds read", lambda: any(a.startswith("Con las ") for a in d.announcements), 20)
+    # A second hand on the bets placed again, all turned at once (T): both sides stand.
+    d.key("d")
+    d.wait_for("four new cards", lambda: len(card_names(d)) == 4 and "boca abajo" in card_names(d)[0])
+    d.pump(CARD_FLIGHT * 2)
+    # The first card squeezed by ear (S, three steps: the side, the centre, the card), then T.
+    for _ in range(3):
+        d.key("s")
+    d.wait_for("the squeezed card open", lambda: card_names(d)[0].startswith("Jugador, primera carta: "))
+    d.key("t")
+    d.find(pyatspi.ROLE_LABEL, re.compile(r"^Gana la BANCA, 7 a 6"))
+    d.pump(0.3)
+
+    # Leave with Control+R, sign the top five, back to the lobby.
+    d.ctrl("r")
+    d.find(pyatspi.ROLE_PUSH_BUTTON, "SEGUIR JUGANDO")  # RETIRARSE asks first: Enter confirms
+    d.key("Return")
+    d.find(pyatspi.ROLE_HEADING, "TE RETIRAS DE LA MESA")
+    seen["score"] = d.find(pyatspi.ROLE_LABEL, re.compile(r"^Puntaje: ")).name
+    seen["name_focus"] = d.wait_for("the focus on the name field", d.focused)
+    d.ctrl("a")
+    d.type("Ana")
+    d.key("Return")
+    row = d.find(pyatspi.ROLE_TABLE_ROW, re.compile(r"^1\. Ana, "))
+    seen["leaderboard_row"] = row.name
+    seen["after_save_focus"] = d.wait_for("the focus after saving", d.focused)
+    d.pump(0.5)
+    return seen
+
+
+def card_names(d: Driver) -> list[str]:
+    return [n for n in d.names(pyatspi.ROLE_PUSH_BUTTON) if re.match(r"^(Jugador|Banca), \w+ carta", n)]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--pace", type=float, default=0.15, help="seconds after each key or action")
+    parser.add_argument("--wait-for", default="", help="first wait for this application (a screen reader)")
+    args = parser.parse_args()
+    driver = Driver(pace=args.pace)
+    report: dict[str, Any] = {"ok": False}
+    started = time.monotonic()
+    try:
+        if args.wait_for:
+            driver.find_app(args.wait_for)
+            report["waited_for"] = args.wait_for
+        report["seen"] = play(driver)
+        report["ok"] = True
+    except Exception as error:  # reported to the test, which fails with it
+        report["error"] = f"{type(error).__name__}: {error}"
+        report["traceback"] = traceback.format_exc()
+    report["seconds"] = round(time.monotonic() - started, 2)
+    report["announcements"] = driver.announcements
+    report["focus"] = driver.focus
+    report["steps"] = driver.steps
+    report["face_down_leaks"] = [n for n in report.get("seen", {}).get("dealt", []) if CARD_WORDS.search(n)]
+    with open(args.out, "w", encoding="utf-8") as out:
+        json.dump(report, out, ensure_ascii=False, indent=1)
+    return 0 if report["ok"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,180 @@
+"""Run the real game with a robot player, for the crash-safety test (test-only, never shipped).
+
+``python tests/support/crash_driver.py SEED`` starts the game exactly as ``baccarat-qt``
+does (``baccarat_qt.desktop.app.launch``: the application, the QML scene, the game's
+``Context`` of boundary objects, the app-data folder from ``$BACCARAT_QT_HOME``)
+with two test-only additions made from outside the package: the shoe is
+shuffled from ``random.Random(SEED)`` (passed to ``launch`` as ``new_shoe``,
+where the game builds its objects), and once the scene is loaded a timer
+plays: valid and invalid chips, deals, squeezes, opens, rebet toggles,
+leaving, names on the score screen, continuing the saved night or starting
+another. Production code has no hook for any of this.
+
+Output, one line each, flushed (the test reads them to time and classify kills):
+
+- ``READY {json}`` once the first action ran: what the game found at start-up.
+- ``A <stage> <action>`` before every action; ``<stage>`` is betting, dealing,
+  revealing, settlement, leaving or lobby.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Slot
+
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.boundary.enums import Screen
+from baccarat_qt.desktop.app import launch
+from baccarat_qt.engine.session import Phase, Session
+from baccarat_qt.engine.shoe import Shoe, fisher_yates
+from tests.support.slots import slot
+from tests.support.stored import saved_night
+
+SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair"]
+BAD_SPOTS = ["", "PLAYER", "x" * 50]
+
+
+def digest(session: Session | None) -> str:
+    """A short fingerprint of a session's whole state."""
+    if session is None:
+        return ""
+    text = json.dumps(session.to_dict(), sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def screen_name(game: Context) -> str:
+    """The screen shown: "lobby", "table" or "score"."""
+    return Screen(game.night.screen).name.lower()
+
+
+def offered_digest(game: Context) -> str:
+    """The fingerprint of the saved night the lobby offers to continue ("" when it offers none).
+
+    The game keeps the night it offers to itself: read at start-up, before any
+    action, its row in the database holds exactly that night.
+    """
+    if not game.night.savedNightAvailable:
+        return ""
+    night, _problem = saved_night(game.dirs)
+    return digest(night.session()) if night is not None else ""
+
+
+class Robot(QObject):
+    """Plays the game through the slots QML calls, one action per timer tick."""
+
+    def __init__(self, game: Context, rng: random.Random) -> None:
+        super().__init__(game)
+        self.game = game
+        self.rng = rng
+        self.started = False
+        self.found: dict[str, Any] = {
+            "screen": screen_name(game),
+            "saved": game.night.savedNightAvailable,
+            "saved_digest": offered_digest(game),
+            "score": game.night.score,
+            "session_digest": digest(game.seat.session),
+        }
+        self.timer = QTimer(self)
+        self.timer.setInterval(2)  # a fast player, with time for the scene to draw between clicks
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+
+    def say(self, line: str) -> None:
+        """One flushed line on stdout."""
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+
+    @Slot()
+    def tick(self) -> None:
+        """Choose and perform one action."""
+        stage, action, args = self.choose()
+        self.say(f"A {stage} {action}")
+        self.slot(action)(*args)
+        if not self.started:
+            self.started = True
+            resumed = self.game.seat.session
+            self.found["after_first_action"] = {
+                "screen": screen_name(self.game),
+                "session_digest": digest(resumed),
+            }
+            self.say("READY " + json.dumps(self.found))
+
+    def slot(self, name: str) -> Callable[..., None]:
+        """The slot ``name`` of the boundary object that has it."""
+        return slot(self.game, name)
+
+    def choose(self) -> tuple[str, str, tuple[object, ...]]:
+        """The next action and the stage of the night it belongs to."""
+        game, rng = self.game, self.rng
+        roll = rng.random()
+        if game.night.screen == Screen.Lobby:
+            if game.night.savedNightAvailable and roll < 0.95:
+                return "lobby", "continueNight", ()
+            return "lobby", "startNight", ()
+        if game.night.screen == Screen.Score:
+            if roll < 0.4:
+                return "leaving", "submitScore", (rng.choice(["Ana", "", "  Lucía  ", "x" * 40]),)
+            if roll < 0.8:
+                return "leaving", "backToLobby", ()
+            return "leaving", rng.choice(["deal", "openNext", "leave"]), ()
+        session = game.seat.session
+        assert session is not None
+        if session.phase is Phase.BETTING:
+            if roll < 0.35:
+                return "betting", "placeChip", (rng.choice(SPOTS),)
+            if roll < 0.45:
+                return "betting", "selectChip", (rng.choice([5, 25, 100, 500, 0, -5, 7]),)
+            if roll < 0.5:
+                return (
+                    "betting",
+                    "placeChipValue",
+                    (rng.choice(SPOTS + BAD_SPOTS), rng.choice([5, 25, -5, 10**6])),
+                )
+            if roll < 0.55:
+                return "betting", rng.choice(["removeLastChip", "clearBets"]), ()
+            if roll < 0.58:
+                return "betting", "setRebet", (rng.random() < 0.7,)
+            if roll < 0.6:
+                return "leaving", "leave", ()
+            return "dealing", "deal", ()
+        face_down = [i for i, tc in enumerate(session.table_cards) if not tc.face_up]
+        last_card = len(face_down) == 1 and not session.to_dict()["pending"]
+        stage = "settlement" if last_card else "revealing"
+        if roll < 0.25 and face_down:
+            return "revealing", "beginSqueeze", (rng.choice(face_down),)
+        if roll < 0.27:
+            return "revealing", "placeChip", ("tie",)
+        if roll < 0.3:
+            return "revealing", rng.choice(["leave", "deal"]), ()
+        if roll < 0.5:
+            return stage, "openCard", (rng.choice([*face_down, -1, 7]),)
+        if roll < 0.8:
+            return stage, "openNext", ()
+        return stage, "openAll", ()
+
+
+def main() -> int:
+    """Start the game with the seeded shoe and the robot."""
+    seed = int(sys.argv[1])
+    rng = random.Random(seed)
+
+    def new_shoe() -> Shoe:
+        return Shoe(shuffler=fisher_yates(random.Random(rng.random())))
+
+    app, engine = launch(["baccarat-qt"], new_shoe=new_shoe)
+    if not engine.rootObjects():
+        return 1
+    game = engine.findChild(Context)
+    assert isinstance(game, Context), "the game's boundary objects were not built (another game open?)"
+    Robot(game, rng)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

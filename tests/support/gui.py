@@ -1,0 +1,200 @@
+"""Helpers to drive the real QML scene the way a player does: clicks and keys."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QAccessibleInterface, QGuiApplication, QKeyEvent
+from PySide6.QtQml import QQmlApplicationEngine, QQmlEngine
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from baccarat_qt.boundary.announcer import Announcer
+from baccarat_qt.boundary.context import Context, ShoeFactory
+from baccarat_qt.boundary.enums import Phase as UiPhase
+from baccarat_qt.boundary.enums import Screen
+from baccarat_qt.boundary.hand import Hand
+from baccarat_qt.boundary.night import Night
+from baccarat_qt.boundary.preferences import Preferences
+from baccarat_qt.boundary.table import Table
+from baccarat_qt.desktop.app import load_main, register_types
+from tests.support.shoes import SHOES
+
+register_types()  # before any test builds a QML engine
+
+
+@dataclass
+class App:
+    """A running game: its engine, window and boundary objects."""
+
+    engine: QQmlApplicationEngine
+    window: QQuickWindow
+    context: Context
+    qtbot: QtBot
+
+    @property
+    def night(self) -> Night:
+        """The lobby, the night's end and the top five."""
+        return self.context.night
+
+    @property
+    def table(self) -> Table:
+        """The bets and the balance."""
+        return self.context.table
+
+    @property
+    def hand(self) -> Hand:
+        """The cards and the result."""
+        return self.context.hand
+
+    @property
+    def prefs(self) -> Preferences:
+        """The preferences."""
+        return self.context.preferences
+
+    @property
+    def announcer(self) -> Announcer:
+        """What is shown and said."""
+        return self.context.announcer
+
+    def items(self) -> Iterator[QQuickItem]:
+        """Every item in the scene (including popups' content)."""
+        stack = [self.window.contentItem()]
+        while stack:
+            item = stack.pop()
+            yield item
+            stack.extend(item.childItems())
+
+    def find(self, name: str) -> QQuickItem:
+        """The visible item with this objectName."""
+        found = [item for item in self.items() if item.objectName() == name and item.isVisible()]
+        assert found, f"no visible item named {name!r}"
+        return found[0]
+
+    def exists(self, name: str) -> bool:
+        """Whether a visible item with this objectName is in the scene."""
+        return any(item.objectName() == name and item.isVisible() for item in self.items())
+
+    def click(self, name: str, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+        """Click the middle of the named item."""
+        item = self.find(name)
+        point = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
+        QTest.mouseClick(self.window, button, Qt.KeyboardModifier.NoModifier, point)
+
+    def wait_lobby_complete(self) -> None:
+        """On the lobby, wait for the deck tiles, which are built after its first frame and fade in."""
+        if self.night.screen == Screen.Lobby:
+
+            def shown() -> bool:
+                tiles = self.prop("deckChooserLoader", "item")
+                return tiles is not None and tiles.opacity() == 1.0
+
+            self.qtbot.waitUntil(shown)
+
+    def wait_cards_dealt(self) -> None:
+        """Wait until every card on the table has landed in its place."""
+        self.qtbot.waitUntil(
+            lambda: all(
+                item.property("arrived") for item in self.items() if item.objectName().startswith("card_")
+            ),
+            timeout=3_000,
+        )
+
+    def sit_down(self) -> None:
+        """From the lobby to the table by clicking SENTARSE, as a player does; wait until it can deal."""
+        self.click("startButton")
+        self.qtbot.waitUntil(lambda: self.night.screen == Screen.Table)
+        self.qtbot.waitUntil(lambda: self.exists("dealButton"))
+
+    def confirm_leave(self) -> None:
+        """Answer RETIRARSE's question with Enter, as a player does (the keyboard starts on its RETIRARSE)."""
+        self.qtbot.waitUntil(
+            lambda: self.exists("confirmLeaveButton") and self.find("confirmLeaveButton").hasActiveFocus()
+        )
+        self.key(Qt.Key.Key_Return)
+
+    def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        """Press and release a key in the window."""
+        QTest.keyClick(self.window, key, modifier)
+
+    def type_text(self, text: str) -> None:
+        """Type text into the focused item (any characters, accents included)."""
+        for char in text:
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                event = QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char)
+                QGuiApplication.sendEvent(self.window, event)
+
+    def prop(self, name: str, prop: str) -> Any:
+        """A QML property of a named item."""
+        return self.find(name).property(prop)
+
+    def cards(self) -> list[dict[str, Any]]:
+        """The card model's rows as dicts of role name -> value."""
+        model = self.hand.cards
+        roles = {int(k): bytes(v.data()).decode() for k, v in model.roleNames().items()}
+        return [
+            {name: model.data(model.index(row), role) for role, name in roles.items()}
+            for row in range(model.rowCount())
+        ]
+
+    def close(self) -> None:
+        """Close the window and delete the engine now (see :func:`delete_engine`)."""
+        self.window.close()
+        delete_engine(self.qtbot, self.engine)
+
+
+def walk(iface: QAccessibleInterface) -> Iterator[QAccessibleInterface]:
+    """Every accessible below ``iface`` (included), depth first."""
+    yield iface
+    for i in range(iface.childCount()):
+        child = iface.child(i)
+        if child is None:  # typed as never None, but Qt returns None for a child that is gone
+            continue
+        if child.isValid():
+            yield from walk(child)
+
+
+def delete_engine(qtbot: QtBot, engine: QQmlEngine) -> None:
+    """Delete a QML engine now, on this (the GUI) thread, and wait until it is gone.
+
+    A bare ``deleteLater()`` is not run by pytest-qt's ``processEvents()``: the
+    engine would linger until some later test's wait, or until Python's garbage
+    collector freed its wrapper on whatever thread happened to be running.
+    """
+    with qtbot.waitSignal(engine.destroyed, timeout=5_000):
+        engine.deleteLater()
+
+
+def start_app(qtbot: QtBot, *, new_shoe: ShoeFactory = SHOES) -> App:
+    """Load the game as ``baccarat-qt`` does, show it and wait until it takes keys.
+
+    Its nights get their shoes from ``new_shoe``: :data:`SHOES` (scripted by the
+    ``scripted_shoe`` fixture) unless a test brings its own.
+    """
+    engine = QQmlApplicationEngine()
+    load_main(engine, new_shoe=new_shoe)
+    roots = engine.rootObjects()
+    assert roots, "the QML failed to load"
+    window = roots[0]
+    assert isinstance(window, QQuickWindow)
+    window.show()
+    window.requestActivate()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(window.isActive, timeout=5_000)
+    context = engine.findChild(Context)
+    assert isinstance(context, Context)
+    app = App(engine, window, context, qtbot)
+    app.wait_lobby_complete()
+    return app
+
+
+def play_a_hand(game: Context) -> None:
+    """Bet 5 on BANCA, deal, open everything until the hand settles."""
+    game.table.placeChip("banker")
+    game.hand.deal()
+    while game.table.phase == UiPhase.Revealing:
+        game.hand.openAll()
