@@ -13,7 +13,8 @@ The drawing lives in ``tools/deck_art/``, one module per part of the card:
 ``geometry`` (the card's size, the number format, the engine's ranks and
 suits), ``pips`` (the pip table), ``glyphs`` (the index characters), ``suits``
 (the suit symbols), ``design`` (a ``design.json``), ``svg`` (the SVG helpers),
-``faces``, ``court`` (the court figures) and ``backs``; this script writes the files.
+``faces``, ``court`` and ``court_parts`` (the court figures) and ``backs``; this script
+writes the files.
 
 Run ``python tools/make_decks.py`` after editing a design or the drawing and
 commit the SVGs; ``tests/boundary/test_decks.py`` fails if they differ from what this
