@@ -37,7 +37,8 @@ from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from _support import ROOT
+
 BUILD = ROOT / "packaging" / "build.py"
 SPECS = {"game": ROOT / "packaging" / "baccarat-qt.spec", "bare": ROOT / "packaging" / "bare" / "bare.spec"}
 TARGET = 1.1

@@ -30,9 +30,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
-sys.path.insert(0, str(ROOT / "benchmarks"))
+import _support  # noqa: F401  (this tree's src/ first on the import path)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 
 TARGET_MS = 100.0

@@ -33,12 +33,10 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="baccarat-bench-")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
-
+import _support  # noqa: F401  (this tree's src/ first on the import path)
 from baccarat_qt.engine import BetSpot, Shoe, TableKind, deal_coup, settle
 from baccarat_qt.engine.roads import roads
 from baccarat_qt.engine.session import Session

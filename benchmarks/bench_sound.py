@@ -27,17 +27,17 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "src"), str(ROOT)]
+from _support import ROOT
 
-from PySide6.QtGui import QGuiApplication  # noqa: E402
-from PySide6.QtQml import QQmlApplicationEngine  # noqa: E402
-from tests.support.pulse import Recorder, start_server  # noqa: E402
+sys.path.insert(1, str(ROOT))  # tests.support, after this tree's src/
 
-from baccarat_qt.boundary.context import Context  # noqa: E402
-from baccarat_qt.desktop.app import configure_application, load_main, register_types  # noqa: E402
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQml import QQmlApplicationEngine
+from tests.support.pulse import Recorder, start_server
+
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.desktop.app import configure_application, load_main, register_types
 
 
 def run_events(seconds: float, until: Callable[[], bool] = lambda: False) -> None:

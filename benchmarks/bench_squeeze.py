@@ -37,13 +37,11 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
-
-from baccarat_qt import controller  # noqa: E402  (controller registers BaccaratCore)
+from _support import ROOT
+from baccarat_qt import controller
 from baccarat_qt.boundary import card_images
-from baccarat_qt.boundary.card_images import card_source  # noqa: E402
-from baccarat_qt.paths import ui_dir  # noqa: E402
+from baccarat_qt.boundary.card_images import card_source
+from baccarat_qt.paths import ui_dir
 
 del controller
 

@@ -30,7 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from _support import ROOT
 
 BARE = r"""
 import sys, time
@@ -62,7 +62,10 @@ GAME = r"""
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from baccarat_qt.desktop import app as game_app
+try:
+    from baccarat_qt.desktop import app as game_app
+except ImportError:  # a tree from before the layers' packages (issue 26)
+    from baccarat_qt import app as game_app
 app, engine = game_app.launch(sys.argv[:1])
 window = engine.rootObjects()[0]
 assert window.property("currentScreen") in (0, "lobby")  # Night.Screen.Lobby (or, in older trees, its name)

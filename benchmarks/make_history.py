@@ -18,8 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
-
+import _support  # noqa: F401  (this tree's src/ first on the import path)
 from baccarat_qt.engine import BetSpot, Shoe, TableKind, deal_coup
 from baccarat_qt.engine.bets import settle_spots
 from baccarat_qt.engine.events import HandResult

@@ -23,7 +23,8 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from _support import ROOT
+
 SHADER_DIR = ROOT / "ui" / "Baccarat" / "shaders"
 MANIFEST = "shaders.sha256"
 """One line per source: its SHA-256, its ``.qsb``'s SHA-256, its file name."""

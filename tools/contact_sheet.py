@@ -15,16 +15,16 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO / "src"))
+from _support import ROOT
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSize  # noqa: E402
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
-from baccarat_qt.boundary.card_images import card_size, render_card  # noqa: E402
-from baccarat_qt.boundary.decks import designs  # noqa: E402
-from baccarat_qt.engine.cards import Rank, Suit  # noqa: E402
+from baccarat_qt.boundary.card_images import card_size, render_card
+from baccarat_qt.boundary.decks import designs
+from baccarat_qt.engine.cards import Rank, Suit
 
 FELT = QColor("#1e5b3c")
 GAP = 14
@@ -55,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Contact sheets of the deck designs.")
     parser.add_argument("designs", nargs="*", help="design ids (default: all)")
     parser.add_argument("--width", type=int, default=150, help="card width in pixels")
-    parser.add_argument("--out", type=Path, default=REPO / "docs" / "screenshots")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     args = parser.parse_args(argv)
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     args.out.mkdir(parents=True, exist_ok=True)
@@ -66,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not contact_sheet(design.id, args.width).save(str(target)):
             print(f"could not write {target}", file=sys.stderr)
             return 1
-        print(f"{target.relative_to(REPO) if target.is_relative_to(REPO) else target}")
+        print(f"{target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}")
     del app
     return 0
 

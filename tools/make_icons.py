@@ -25,7 +25,8 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-ROOT = Path(__file__).resolve().parent.parent
+from _support import ROOT
+
 ICON_DIR = ROOT / "resources" / "icons"
 """Shipped with the game (window icon) and installed into the hicolor theme."""
 BUNDLE_ICON_DIR = ROOT / "packaging" / "icons"

@@ -55,7 +55,8 @@ import wave
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from _support import ROOT
+
 OUT = ROOT / "resources" / "sounds"
 RATE = 24_000
 """Samples per second of every file."""

@@ -31,10 +31,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+from _support import ROOT
+
 sys.path.insert(0, str(ROOT))
 
-from tests.support import atspi_desktop  # noqa: E402
+from tests.support import atspi_desktop
 
 SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'")
 CHECKS = {

@@ -14,24 +14,21 @@ QML module description to ``OUT/BaccaratCore/`` (``qmldir`` and
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QMetaMethod, QMetaObject
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
-
-from baccarat_qt.boundary.announcer import Announcer  # noqa: E402
-from baccarat_qt.boundary.hand import Hand  # noqa: E402
-from baccarat_qt.boundary.history import History  # noqa: E402
-from baccarat_qt.boundary.keys import KeyMap  # noqa: E402
-from baccarat_qt.boundary.night import Night  # noqa: E402
-from baccarat_qt.boundary.odds import Odds  # noqa: E402
-from baccarat_qt.boundary.preferences import Preferences  # noqa: E402
-from baccarat_qt.boundary.roads import Roads  # noqa: E402
-from baccarat_qt.boundary.sound import Sound  # noqa: E402
-from baccarat_qt.boundary.table import Table  # noqa: E402
+import _support  # noqa: F401  (this tree's src/ first on the import path)
+from baccarat_qt.boundary.announcer import Announcer
+from baccarat_qt.boundary.hand import Hand
+from baccarat_qt.boundary.history import History
+from baccarat_qt.boundary.keys import KeyMap
+from baccarat_qt.boundary.night import Night
+from baccarat_qt.boundary.odds import Odds
+from baccarat_qt.boundary.preferences import Preferences
+from baccarat_qt.boundary.roads import Roads
+from baccarat_qt.boundary.sound import Sound
+from baccarat_qt.boundary.table import Table
 
 MODULE = "BaccaratCore"
 SINGLETONS = (Announcer, Preferences, Table, Hand, Night, Roads, Odds, Sound, KeyMap, History)

@@ -30,12 +30,11 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+import _support  # noqa: F401  (this tree's src/ first on the import path)
 
 
 def child_game(no_guard: bool) -> int:
     """The game as ``baccarat-qt`` runs it; prints its window id once shown."""
-    sys.path.insert(0, str(ROOT / "src"))
     from PySide6.QtCore import QTimer
     from PySide6.QtQuick import QQuickWindow
 

@@ -18,34 +18,26 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+from _support import ROOT, open_game, wait
+
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 
-from PySide6.QtCore import QEventLoop, QPoint, QPointF, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QGuiApplication  # noqa: E402
-from PySide6.QtQml import QQmlApplicationEngine  # noqa: E402
-from PySide6.QtQuick import QQuickItem, QQuickWindow  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
 
-from baccarat_qt.boundary.context import Context  # noqa: E402
-from baccarat_qt.desktop.app import configure_application, load_main, register_types  # noqa: E402
-from baccarat_qt.engine import TableKind  # noqa: E402
-from baccarat_qt.engine.shoe import Shoe, fisher_yates, scripted  # noqa: E402
-from baccarat_qt.store.leaderboard import Entry, Leaderboard, save_leaderboard  # noqa: E402
-from baccarat_qt.store.storage import app_dirs  # noqa: E402
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.desktop.app import configure_application, register_types
+from baccarat_qt.engine import TableKind
+from baccarat_qt.engine.shoe import Shoe, fisher_yates, scripted
+from baccarat_qt.store.leaderboard import Entry, Leaderboard, save_leaderboard
+from baccarat_qt.store.storage import app_dirs
 
 SHOE = "2S 4H 3D KC 4D 7C  TS 3C 5H 3D 9D  7H 7D QC 5S"
 ROADS_SEED = 2047
 """The seeded shoe of the roads pictures (a dragon's tail, ties and pairs in its first 70 coups)."""
 ROADS_COUPS = 70
-
-
-def wait(ms: int) -> None:
-    """Let animations run."""
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
 
 
 def find(window: QQuickWindow, name: str) -> QQuickItem:
@@ -115,16 +107,10 @@ def _steps(game: Context, window: QQuickWindow) -> list[tuple[str, Callable[[], 
 def roads_shot(out: Path, size: str, language: str = "es") -> None:
     """A table late in a seeded shoe: the roads filled, the odds shown, BANCA's ask blinking."""
     width, height = (int(v) for v in size.split("x"))
-    engine = QQmlApplicationEngine()
-    load_main(engine, new_shoe=lambda: Shoe(shuffler=fisher_yates(random.Random(ROADS_SEED))))
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
-    window.resize(width, height)
-    window.show()
+    engine, window, game = open_game(
+        size, new_shoe=lambda: Shoe(shuffler=fisher_yates(random.Random(ROADS_SEED))), language=language
+    )
     window.requestActivate()
-    game = engine.findChild(Context)
-    assert isinstance(game, Context)
-    game.preferences.setLanguage(language)
     game.night.startNight()
     game.preferences.setShowOdds(True)
     game.table.selectChip(5)
@@ -191,24 +177,9 @@ def seed_history(folder: Path) -> None:
     store.close()
 
 
-def open_game(size: str, language: str) -> tuple[QQmlApplicationEngine, QQuickWindow, Context]:
-    """The game's window at ``size`` ("1280x800"), shown, speaking ``language``."""
-    width, height = (int(v) for v in size.split("x"))
-    engine = QQmlApplicationEngine()
-    load_main(engine, new_shoe=new_shoe)
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
-    window.resize(width, height)
-    window.show()
-    game = engine.findChild(Context)
-    assert isinstance(game, Context)
-    game.preferences.setLanguage(language)
-    return engine, window, game
-
-
 def history_shots(out: Path, size: str, language: str) -> None:
     """The history: the list of nights with the totals, and one night with its chart and its hands."""
-    engine, window, _game = open_game(size, language)
+    engine, window, _game = open_game(size, new_shoe=new_shoe, language=language)
     window.requestActivate()
     wait(600)
     QTest.keyClick(window, Qt.Key.Key_H)
@@ -266,7 +237,7 @@ def main() -> int:
     del app
     register_types()  # before the first QML engine
     for size in args.sizes.split(","):
-        engine, window, game = open_game(size, args.language)
+        engine, window, game = open_game(size, new_shoe=new_shoe, language=args.language)
 
         def shot(name: str, window: QQuickWindow = window, size: str = size) -> None:
             wait(900)

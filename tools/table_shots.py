@@ -22,29 +22,21 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+from _support import ROOT, open_game, wait
+
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 
-from PySide6.QtCore import QEventLoop, QSize, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QGuiApplication  # noqa: E402
-from PySide6.QtQml import QQmlApplicationEngine  # noqa: E402
-from PySide6.QtQuick import QQuickWindow  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickWindow
+from PySide6.QtTest import QTest
 
-from baccarat_qt.boundary.context import Context  # noqa: E402
-from baccarat_qt.desktop.app import configure_application, load_main, register_types  # noqa: E402
-from baccarat_qt.engine.shoe import Shoe, scripted  # noqa: E402
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.desktop.app import configure_application, register_types
+from baccarat_qt.engine.shoe import Shoe, scripted
 
 BANKER_PAIR = "2S 4H 3D 4C  9S 8D 9H 2C"
 """Player 5, banker 8 with a pair of fours: the banker wins, and so does PAR BANCA."""
-
-
-def wait(ms: int) -> None:
-    """Let animations run."""
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
 
 
 def overlap(game: Context, window: QQuickWindow) -> None:
@@ -116,19 +108,12 @@ SCENES: dict[str, Callable[[Context, QQuickWindow], None]] = {
 def shoot(out: Path, prefix: str, name: str, size: str) -> None:
     """One scene at one window size."""
     os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="baccarat-shots-")
-    width, height = (int(v) for v in size.split("x"))
-    engine = QQmlApplicationEngine()
-    load_main(engine, new_shoe=lambda: Shoe(shuffler=scripted(BANKER_PAIR.split())))
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
     # Whatever the window's own minimum, show the size a window manager may give it.
-    window.setMinimumSize(window.minimumSize().boundedTo(QSize(width, height)))
-    window.resize(width, height)
-    window.show()
+    engine, window, game = open_game(
+        size, new_shoe=lambda: Shoe(shuffler=scripted(BANKER_PAIR.split())), any_size=True
+    )
     window.requestActivate()
     wait(300)
-    game = engine.findChild(Context)
-    assert isinstance(game, Context)
     game.night.startNight()
     wait(600)
     SCENES[name](game, window)

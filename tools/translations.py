@@ -45,7 +45,8 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from _support import ROOT
+
 TS_DIR = ROOT / "translations"
 QM_DIR = ROOT / "resources" / "translations"
 SOURCE_LANGUAGE = "es"
@@ -201,7 +202,6 @@ def unreadable_calls() -> list[str]:
 
 def _keymap_texts() -> list[Message]:
     """The keyboard map's keys and descriptions as the help and the side panel print them."""
-    sys.path.insert(0, str(ROOT / "src"))
     from baccarat_qt.boundary import keymap
 
     where = ["src/baccarat_qt/boundary/keymap.py"]

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import logging
 import re
-import sys
 import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
@@ -32,6 +30,7 @@ from baccarat_qt.boundary.decks import (
 from baccarat_qt.engine.cards import Rank, Suit, full_deck
 from baccarat_qt.paths import resources_dir
 from tests.support.gui import delete_engine
+from tests.support.tools import load_tool
 
 REPO = Path(__file__).resolve().parents[2]
 DECKS = resources_dir() / "decks"
@@ -45,15 +44,9 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 
 @cache
 def _tool() -> ModuleType:
-    path = REPO / "tools" / "make_decks.py"
-    if not path.exists():
+    if not (REPO / "tools" / "make_decks.py").exists():
         pytest.skip("tools/make_decks.py is not in this tree")
-    spec = importlib.util.spec_from_file_location("make_decks", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["make_decks"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("make_decks")
 
 
 @cache

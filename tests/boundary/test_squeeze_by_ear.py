@@ -25,8 +25,8 @@ RANK_WORDS = {rank: texts.rank_name(rank) for rank in Rank}
 
 
 def test_make_decks_draws_from_the_same_pip_table() -> None:
-    """The deck art and the squeeze read one table: ``tools/make_decks.py`` loads ``pips.json``."""
-    source = (ROOT / "tools" / "make_decks.py").read_text(encoding="utf-8")
+    """The deck art and the squeeze read one table: ``tools/make_decks.py`` draws the pips ``pips.json`` places."""
+    source = (ROOT / "tools" / "deck_art" / "pips.py").read_text(encoding="utf-8")
     assert "pips.json" in source
     assert set(PIPS["pips"]) | set(PIPS["court"]) == {rank.value for rank in Rank}
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import array
-import importlib.util
 import sys
 import wave
 from functools import cache
@@ -14,6 +13,7 @@ import pytest
 
 from baccarat_qt.boundary.sound_output import Cue
 from baccarat_qt.desktop.mixer import SAMPLE_RATE
+from tests.support.tools import load_tool
 
 REPO = Path(__file__).resolve().parents[2]
 SOUNDS = REPO / "resources" / "sounds"
@@ -24,13 +24,7 @@ BUDGET = 400 * 1024
 
 @cache
 def _tool() -> ModuleType:
-    path = REPO / "tools" / "make_sounds.py"
-    spec = importlib.util.spec_from_file_location("make_sounds", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["make_sounds"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("make_sounds")
 
 
 def read(path: Path) -> tuple[wave._wave_params, list[float]]:

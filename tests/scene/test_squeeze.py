@@ -494,12 +494,9 @@ def test_every_qsb_is_built_from_its_current_source() -> None:
 
 def test_qsb_matches_a_fresh_compile() -> None:
     """Compiling the sources again gives byte-identical .qsb files (needs qsb from PySide6-Addons)."""
-    import importlib.util
+    from tests.support.tools import load_tool
 
-    spec = importlib.util.spec_from_file_location("build_shaders", ROOT / "tools" / "build_shaders.py")
-    assert spec is not None and spec.loader is not None
-    build_shaders = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build_shaders)
+    build_shaders = load_tool("build_shaders")
     try:
         build_shaders.qsb_tool()
     except FileNotFoundError:

@@ -8,13 +8,13 @@ tests then name each entry still to translate.
 from __future__ import annotations
 
 import ast
-import importlib.util
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from tests.support.tools import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
@@ -22,12 +22,7 @@ XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("translations_tool", ROOT / "tools" / "translations.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("translations")
 
 
 @pytest.fixture(scope="module")

@@ -6,6 +6,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.published import Published, published
+from baccarat_qt.boundary.singletons import game_of
 
 __all__ = ["Announcer"]
 
@@ -52,9 +53,7 @@ class Announcer(Published):
     @staticmethod
     def create(engine: QObject) -> Announcer:
         """QML singleton factory: the announcer of the game loaded in ``engine``."""
-        from baccarat_qt.boundary.context import Context
-
-        return Context.of(engine).announcer
+        return game_of(engine).announcer
 
     def _state(self) -> dict[str, object]:
         kind, target, text = self._queue[0] if self._queue else ("", "", "")

@@ -2,7 +2,8 @@
 
 The application (or a test) builds a :class:`Context` as a child of the QML
 engine before it loads the QML; each QML singleton's ``create(engine)`` hands
-QML the object of that engine's context. A test injects its card source here,
+QML the object of that engine's context, found through ``singletons.game_of``
+(this module gives it :meth:`Context.of` when imported: the objects never import it back). A test injects its card source here,
 where the objects are built: nothing in the product reads a test hook.
 """
 
@@ -29,6 +30,7 @@ from .odds import Odds
 from .preferences import Preferences
 from .roads import Roads
 from .seat import Seat
+from .singletons import provide
 from .sound import Sound
 from .sound_output import OutputFactory
 from .table import Table
@@ -156,3 +158,6 @@ class Context(QObject):
         self.roads.sync()
         self.odds.sync()
         self.history.sync()
+
+
+provide(Context.of)

@@ -9,6 +9,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary import decks
 from baccarat_qt.boundary.models import CardsModel
+from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine.session import (
     CardDealt,
     CardOpened,
@@ -85,9 +86,7 @@ class Hand(Published):
     @staticmethod
     def create(engine: QObject) -> Hand:
         """QML singleton factory: the hand of the game loaded in ``engine``."""
-        from .context import Context
-
-        return Context.of(engine).hand
+        return game_of(engine).hand
 
     def _state(self) -> dict[str, object]:
         s = self._ctx.seat.session

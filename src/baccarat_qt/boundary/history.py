@@ -14,6 +14,7 @@ import platformdirs
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.shoe_odds import fresh_odds
 from baccarat_qt.store import history_queries
@@ -85,9 +86,7 @@ class History(Published):
     @staticmethod
     def create(engine: QObject) -> History:
         """QML singleton factory: the history of the game loaded in ``engine``."""
-        from .context import Context
-
-        return Context.of(engine).history
+        return game_of(engine).history
 
     def _state(self) -> dict[str, object]:
         night, totals = self._night, self._totals

@@ -12,6 +12,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from baccarat_qt import __version__
 from baccarat_qt.boundary import decks
 from baccarat_qt.boundary.leaderboard_model import LeaderboardModel
+from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine.session import NightOver, Phase, Session
 from baccarat_qt.store import night_store
 from baccarat_qt.store.leaderboard import Entry
@@ -78,9 +79,7 @@ class Night(Published):
     @staticmethod
     def create(engine: QObject) -> Night:
         """QML singleton factory: the night of the game loaded in ``engine``."""
-        from .context import Context
-
-        return Context.of(engine).night
+        return game_of(engine).night
 
     def retranslate(self) -> list[str]:
         """The saved night's line and the top five in the language now in force."""

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import Rank, TableKind
 from baccarat_qt.engine.session import Phase
 from baccarat_qt.engine.shoe_odds import ShoeOdds, shoe_odds, unseen_ranks
@@ -106,9 +107,7 @@ class Odds(Published):
     @staticmethod
     def create(engine: QObject) -> Odds:
         """QML singleton factory: the odds of the game loaded in ``engine``."""
-        from .context import Context
-
-        return Context.of(engine).odds
+        return game_of(engine).odds
 
     def sync(self) -> list[str]:
         """Start a computation when the cards left changed (a coup settled, a shuffle) and the panel is on."""

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary import decks
+from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import TableKind
 from baccarat_qt.store.settings import load_settings, save_settings
 from baccarat_qt.words import file_texts, texts
@@ -94,9 +95,7 @@ class Preferences(Published):
     @staticmethod
     def create(engine: QObject) -> Preferences:
         """QML singleton factory: the preferences of the game loaded in ``engine``."""
-        from baccarat_qt.boundary.context import Context
-
-        return Context.of(engine).preferences
+        return game_of(engine).preferences
 
     def _state(self) -> dict[str, object]:
         s = self.settings

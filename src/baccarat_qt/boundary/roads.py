@@ -9,6 +9,7 @@ from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.road_models import RoadModel
+from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import Coup, Outcome
 from baccarat_qt.engine import roads as engine_roads
 from baccarat_qt.engine.roads import Ask, Bead, BigRoadCell, Cycle, DerivedMark, Streak
@@ -72,9 +73,7 @@ class Roads(Published):
     @staticmethod
     def create(engine: QObject) -> Roads:
         """QML singleton factory: the roads of the game loaded in ``engine``."""
-        from .context import Context
-
-        return Context.of(engine).roads
+        return game_of(engine).roads
 
     @property
     def board(self) -> engine_roads.Roads:

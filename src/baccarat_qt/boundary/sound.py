@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import BetSpot
 from baccarat_qt.engine.session import SpotResult
 from baccarat_qt.store.settings import MAX_VOLUME
@@ -104,9 +105,7 @@ class Sound(Published):
     @staticmethod
     def create(engine: QObject) -> Sound:
         """QML singleton factory: the sound of the game loaded in ``engine``."""
-        from .context import Context
-
-        return Context.of(engine).sound
+        return game_of(engine).sound
 
     def _state(self) -> dict[str, object]:
         s = self._ctx.preferences.settings

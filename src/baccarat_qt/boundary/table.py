@@ -8,6 +8,7 @@ from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.models import SpotsModel
+from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import BetSpot
 from baccarat_qt.engine.session import CHIPS, Session
 from baccarat_qt.engine.session import Phase as EnginePhase
@@ -62,9 +63,7 @@ class Table(Published):
     @staticmethod
     def create(engine: QObject) -> Table:
         """QML singleton factory: the table of the game loaded in ``engine``."""
-        from .context import Context
-
-        return Context.of(engine).table
+        return game_of(engine).table
 
     def _state(self) -> dict[str, object]:
         s = self._ctx.seat.session

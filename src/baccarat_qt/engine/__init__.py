@@ -1,9 +1,11 @@
 """The Punto Banco rules engine: pure Python, no Qt.
 
 The rules: ``cards``, ``rules`` (the coup), ``payouts``, ``shoe``, ``odds``.
-A night at the table: ``session`` (the state machine), ``events`` (what it
-reports), ``bets`` (the chips), ``reveal`` (the cards on the table) and
-``saved`` (a night as plain data).
+A night at the table: ``session`` (the state machine), ``state`` (what it
+shows), ``betting`` (its chips before a hand), ``events`` (what it reports),
+``bets`` (the chips' sums and limits), ``reveal`` (the cards on the table),
+``saved`` (a night as plain data: ``saved_data``, ``saved_check``,
+``saved_cards``), ``roads`` (the shoe's story) and ``ending``.
 
 >>> from baccarat_qt.engine import Card, deal_coup, settle, BetSpot, TableKind
 >>> cards = iter(Card.parse(code) for code in "9H 4C KS 4D 8S".split())

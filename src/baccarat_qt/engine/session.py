@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from baccarat_qt.engine import saved
-from baccarat_qt.engine.bets import bet_totals, chip_refusal, settle_spots
+from baccarat_qt.engine.bets import bet_totals, settle_spots
+from baccarat_qt.engine.betting import Betting
 from baccarat_qt.engine.events import (
     CHIPS,
     MAX_AMOUNT,
@@ -54,8 +54,9 @@ from baccarat_qt.engine.events import (
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.reveal import Reveal
 from baccarat_qt.engine.rules import Coup, deal_coup
+from baccarat_qt.engine.saved_check import validate_dict
+from baccarat_qt.engine.saved_data import restore, to_dict
 from baccarat_qt.engine.shoe import Shoe
-from baccarat_qt.engine.state import SessionState
 
 __all__ = [
     "CHIPS",
@@ -83,8 +84,8 @@ __all__ = [
 ]
 
 
-class Session(SessionState):
-    """One night at one table, from sitting down to leaving: the actions (what it shows: :class:`SessionState`)."""
+class Session(Betting):
+    """One night at one table, from sitting down to leaving: the actions (the chips: :class:`Betting`; what it shows: :class:`SessionState`)."""
 
     def __init__(
         self,
@@ -124,45 +125,6 @@ class Session(SessionState):
         self.hands_played = 0
         """Hands settled this night."""
         self._coups: list[Coup] = []
-
-    # --- betting ----------------------------------------------------------
-
-    def check_chip(self, spot: BetSpot, chip: int) -> None:
-        """Raise ActionRefused if ``chip`` could not go on ``spot`` now; change nothing."""
-        self._check_betting()
-        refusal = chip_refusal(bet_totals(self._chips), spot, chip, balance=self._balance)
-        if refusal is not None:
-            raise ActionRefused(refusal)
-
-    def place_chip(self, spot: BetSpot, chip: int) -> None:
-        """Put one chip on a spot.
-
-        Raises:
-            ActionRefused: not betting now, an unknown chip, over the spot's
-                limit, over the balance, or the other side already has chips.
-        """
-        self.check_chip(spot, chip)
-        self._chips.append((spot, chip))
-        self._balance -= chip
-
-    def remove_last_chip(self) -> tuple[BetSpot, int]:
-        """Take back the last chip placed; returns where it was and its value."""
-        self._check_betting()
-        if not self._chips:
-            raise ActionRefused(Refusal.NOTHING_TO_REMOVE)
-        spot, chip = self._chips.pop()
-        self._balance += chip
-        return spot, chip
-
-    def clear_bets(self) -> int:
-        """LIMPIAR: return every chip placed for the coming hand; returns the amount."""
-        self._check_betting()
-        if not self._chips:
-            raise ActionRefused(Refusal.NOTHING_TO_REMOVE)
-        amount = sum(chip for _, chip in self._chips)
-        self._chips.clear()
-        self._balance += amount
-        return amount
 
     # --- the hand -----------------------------------------------------------
 
@@ -243,28 +205,6 @@ class Session(SessionState):
         self._coups.clear()
         return [ShoeShuffled(self.shoe.cards_left, left)]
 
-    def _place_rebet(self) -> list[Event]:
-        amount = sum(chip for _, chip in self._last_chips)
-        if amount > self._balance:
-            return [RebetSkipped(Refusal.REBET_OVER_BALANCE, amount)]
-        self._chips = list(self._last_chips)
-        self._balance -= amount
-        return []
-
-    def repeat_last_bets(self) -> None:
-        """Place the previous hand's bets again (what the rebet box does by itself).
-
-        Raises:
-            ActionRefused: not betting, chips already placed, nothing to repeat,
-                or the balance does not cover them.
-        """
-        self._check_betting()
-        if self._chips or not self._last_chips:
-            raise ActionRefused(Refusal.NOTHING_TO_REPEAT)
-        if sum(chip for _, chip in self._last_chips) > self._balance:
-            raise ActionRefused(Refusal.REBET_OVER_BALANCE)
-        self._place_rebet()
-
     # --- leaving ------------------------------------------------------------
 
     def leave(self) -> NightOver:
@@ -281,27 +221,18 @@ class Session(SessionState):
         self._phase = Phase.LEFT
         return NightOver(self._balance, left=True)
 
-    def _check_playing(self) -> None:
-        if self._phase in (Phase.OVER, Phase.LEFT):
-            raise ActionRefused(Refusal.NIGHT_ENDED)
-
-    def _check_betting(self) -> None:
-        self._check_playing()
-        if self._phase is not Phase.BETTING:
-            raise ActionRefused(Refusal.NOT_BETTING)
-
     # --- plain data, for the storage layer (``baccarat_qt.engine.saved``) ---------
 
     def to_dict(self) -> dict[str, object]:
         """The whole state as JSON-ready data."""
-        return saved.to_dict(self)
+        return to_dict(self)
 
     @staticmethod
     def validate_dict(data: object) -> None:
         """Raise InvalidSessionData unless ``to_dict`` could have written ``data`` (see ``saved``)."""
-        saved.validate_dict(data)
+        validate_dict(data)
 
     @staticmethod
     def from_dict(data: Mapping[str, object]) -> Session:
         """Rebuild a session from data that passed ``validate_dict``."""
-        return saved.from_dict(data)
+        return restore(data, Session)

@@ -58,8 +58,8 @@ from baccarat_qt.problems import DamagedDatabase, FileProblem, NewerDatabase, Pr
 from baccarat_qt.store import saved_rows
 from baccarat_qt.store.history_file import identity, quick_check, refusal, set_aside
 from baccarat_qt.store.history_schema import (
-    _INSERT_COUP,
     FILE_NAME,
+    INSERT_COUP,
     MIGRATIONS,
     SCHEMA_VERSION,
     SPOTS,
@@ -257,7 +257,7 @@ class HistoryStore:
                 started = self.db.execute("SELECT started FROM night WHERE id = ?", (night,)).fetchone()[0]
                 inserted = sum(
                     self.db.execute(
-                        _INSERT_COUP, coup_values(night, number, max(0, stamp - started), result)
+                        INSERT_COUP, coup_values(night, number, max(0, stamp - started), result)
                     ).rowcount
                     for number, result in coups
                 )
