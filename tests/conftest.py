@@ -32,6 +32,31 @@ __all__ = [
 ]  # the sound server (tests/support/pulse.py) and a tmpfs (tests/support/tmpfs.py), for every test
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """How many workers ``-n auto`` (pyproject.toml's addopts) starts: one per CPU for the suite or a folder
+    of it, none (this one process) when only test files are named, as while working on one of them.
+
+    ``PYTEST_XDIST_AUTO_NUM_WORKERS``, or ``-n N`` on the command line, decides instead.
+    """
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # pytest-xdist's own hook reads it
+    if config.args_source == pytest.Config.ArgsSource.ARGS and all(
+        Path(arg.split("::")[0]).is_file() for arg in config.args
+    ):
+        return 0
+    return len(os.sched_getaffinity(0))
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
+    """``--dist loadgroup`` (pyproject.toml's addopts): whole files to each worker, the groups of
+    ``tests/support/groups.py`` each to one worker, first."""
+    if config.getoption("dist") != "loadgroup":
+        return None
+    from tests.support.groups import GroupScheduling
+
+    return GroupScheduling(config, log)
+
+
 @pytest.fixture(autouse=True)
 def _isolated_app_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Point the game's settings and data folders at a temporary folder."""
