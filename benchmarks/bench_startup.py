@@ -126,7 +126,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--compare", type=Path, help="another tree's src folder to start the game from too")
+    parser.add_argument("--quick", action="store_true", help="one run of each (CI: it still runs)")
     args = parser.parse_args()
+    if args.quick:
+        args.runs = 1
     home = tempfile.mkdtemp(prefix="baccarat-bench-")
     compileall.compile_dir(ROOT / "src", quiet=1)  # an installed game has its bytecode
     results: dict[str, list[Run]] = {"bare": [], "game": []}

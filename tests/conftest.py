@@ -32,6 +32,7 @@ __all__ = [
 ]  # the sound server (tests/support/pulse.py) and a tmpfs (tests/support/tmpfs.py), for every test
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hooks: known only with it loaded
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     """How many workers ``-n auto`` (pyproject.toml's addopts) starts: one per CPU for the suite or a folder
     of it, none (this one process) when only test files are named, as while working on one of them.
@@ -47,6 +48,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     return len(os.sched_getaffinity(0))
 
 
+@pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
     """``--dist loadgroup`` (pyproject.toml's addopts): whole files to each worker, the groups of
     ``tests/support/groups.py`` each to one worker, first."""
