@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -80,6 +81,16 @@ def _fresh_shoes() -> None:
     from tests.support.shoes import SHOES
 
     SHOES.cards = []
+
+
+@pytest.fixture(autouse=True)
+def _spanish_again() -> Iterator[None]:
+    """A test that switched the game to English leaves the process's one translation (and the default
+    locale) in Spanish again, the tests' system language: the next test, in whatever order, starts there."""
+    yield
+    language = sys.modules.get("baccarat_qt.words.language")
+    if language is not None and language.TRANSLATION.language != "es":
+        language.TRANSLATION.apply("es")
 
 
 @pytest.fixture
