@@ -129,6 +129,9 @@ class Table:
         self.clock = FrameClock(window)
         window.show()
         wait_until(lambda: bool(self.clock.times), what="the first frame")
+        # The lobby's deck tiles are built after its first frame; sitting down before they are in place
+        # would cut that short (Qt warns: "Object or context destroyed during incubation").
+        wait_until(lambda: self.loaded("deckChooserLoader"), what="the lobby's deck tiles")
         context.night.startNight()
         wait_until(lambda: self.find("dealButton") is not None, what="the table")
 
@@ -142,6 +145,11 @@ class Table:
     def find(self, name: str) -> QQuickItem | None:
         """The visible item with this objectName, if any."""
         return next((i for i in self.items() if i.objectName() == name and i.isVisible()), None)
+
+    def loaded(self, name: str) -> bool:
+        """Whether the named Loader has its item."""
+        loader = self.find(name)
+        return loader is not None and loader.property("item") is not None
 
     def resize(self, width: int, height: int) -> None:
         self.window.resize(width, height)
@@ -381,7 +389,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         global LOOK
         LOOK = args.look
         LOOK.mkdir(parents=True, exist_ok=True)
-    seconds, rounds = (0.4, 1) if args.quick else (args.seconds, args.rounds)
+    seconds, rounds = (1.0, 1) if args.quick else (args.seconds, args.rounds)
     results = benchmark(seconds, rounds, SIZES)
     api = QQuickWindow.graphicsApi().name
     print(json.dumps({"graphics_api": api, "seconds": seconds, "rounds": rounds, **results}, indent=2))
