@@ -33,6 +33,13 @@ __all__ = [
 ]  # the sound server (tests/support/pulse.py) and a tmpfs (tests/support/tmpfs.py), for every test
 
 
+def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
+    """With pytest-xdist left out (``-p no:xdist``), its options in pyproject.toml's addopts are accepted and ignored."""
+    if not pluginmanager.has_plugin("xdist"):
+        parser.addoption("--numprocesses", default=None, help="(pytest-xdist is not loaded: ignored)")
+        parser.addoption("--dist", default="no", help="(pytest-xdist is not loaded: ignored)")
+
+
 @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hooks: known only with it loaded
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     """How many workers ``-n auto`` (pyproject.toml's addopts) starts: one per CPU for the suite or a folder
