@@ -244,7 +244,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--write", action="store_true", help="update the Bundle section of docs/benchmarks.md"
     )
+    parser.add_argument("--quick", action="store_true", help="one timed start of each (CI: it still runs)")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.runs = 1
 
     if not os.environ.get("DISPLAY") and sys.platform.startswith("linux") and shutil.which("xvfb-run"):
         command = ["xvfb-run", "-a", "-s", "-screen 0 1920x1200x24", sys.executable, *sys.argv]

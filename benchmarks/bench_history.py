@@ -24,6 +24,7 @@ import os
 import random
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -193,11 +194,29 @@ def screens(big: Path, runs: int) -> None:
 def main() -> int:
     """Run both parts."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("history", type=Path, help="a folder made by make_history.py")
+    parser.add_argument("history", type=Path, nargs="?", help="a folder made by make_history.py")
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--skip-start", action="store_true")
     parser.add_argument("--skip-screens", action="store_true")
+    parser.add_argument(
+        "--quick", action="store_true", help="one run on a small history made here (CI: it still runs)"
+    )
     args = parser.parse_args()
+    if args.quick:
+        args.runs = 1
+        if args.history is None:
+            args.history = Path(tempfile.mkdtemp(prefix="baccarat-bench-history-"))
+            subprocess.run(
+                [
+                    sys.executable,
+                    str(Path(__file__).with_name("make_history.py")),
+                    str(args.history),
+                    "--quick",
+                ],
+                check=True,
+            )
+    if args.history is None:
+        parser.error("the history folder is needed (made by make_history.py), except with --quick")
     if not args.skip_start:
         start_times(args.history, args.runs)
     if not args.skip_screens:

@@ -148,8 +148,9 @@ def main() -> None:
     """Measure, then print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=200, help="timed calls per measurement (default 200)")
+    parser.add_argument("--quick", action="store_true", help="three runs each (CI: it still runs)")
     options = parser.parse_args()
-    runs = options.runs
+    runs = 3 if options.quick else options.runs
 
     from PySide6.QtGui import QGuiApplication
 

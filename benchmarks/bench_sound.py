@@ -58,7 +58,10 @@ def main() -> int:
     """Measure and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--quick", action="store_true", help="two rounds (CI: it still runs)")
     args = parser.parse_args()
+    if args.quick:
+        args.rounds = 2
     server = start_server()
     os.environ["PULSE_SERVER"] = server.address
     os.environ.setdefault("BACCARAT_QT_HOME", str(server.runtime / "home"))

@@ -15,6 +15,7 @@ import argparse
 import os
 import random
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -53,12 +54,21 @@ def bets(rng: random.Random, balance: int) -> dict[BetSpot, int]:
 def main() -> int:
     """Generate the database."""
     parser = argparse.ArgumentParser()
-    parser.add_argument("out", type=Path)
+    parser.add_argument(
+        "out", type=Path, nargs="?", help="a new folder (with --quick: a temporary one if none)"
+    )
     parser.add_argument("--nights", type=int, default=10_000)
     parser.add_argument("--coups", type=int, default=1_000_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--vacuum", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="20 nights, 2,000 coups (CI: it still runs)")
     args = parser.parse_args()
+    if args.quick:
+        args.nights, args.coups = 20, 2_000
+        if args.out is None:
+            args.out = Path(tempfile.mkdtemp(prefix="baccarat-make-history-"))
+    if args.out is None:
+        parser.error("the folder to write is needed (except with --quick)")
     args.out.mkdir(parents=True, exist_ok=True)
     if (args.out / FILE_NAME).exists():
         print("the folder already has a history", file=sys.stderr)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,6 +33,40 @@ __all__ = [
 ]  # the sound server (tests/support/pulse.py) and a tmpfs (tests/support/tmpfs.py), for every test
 
 
+def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
+    """With pytest-xdist left out (``-p no:xdist``), its options in pyproject.toml's addopts are accepted and ignored."""
+    if not pluginmanager.has_plugin("xdist"):
+        parser.addoption("--numprocesses", default=None, help="(pytest-xdist is not loaded: ignored)")
+        parser.addoption("--dist", default="no", help="(pytest-xdist is not loaded: ignored)")
+
+
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hooks: known only with it loaded
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """How many workers ``-n auto`` (pyproject.toml's addopts) starts: one per CPU for the suite or a folder
+    of it, none (this one process) when only test files are named, as while working on one of them.
+
+    ``PYTEST_XDIST_AUTO_NUM_WORKERS``, or ``-n N`` on the command line, decides instead.
+    """
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # pytest-xdist's own hook reads it
+    if config.args_source == pytest.Config.ArgsSource.ARGS and all(
+        Path(arg.split("::")[0]).is_file() for arg in config.args
+    ):
+        return 0
+    return len(os.sched_getaffinity(0))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
+    """``--dist loadgroup`` (pyproject.toml's addopts): whole files to each worker, the groups of
+    ``tests/support/groups.py`` each to one worker, first."""
+    if config.getoption("dist") != "loadgroup":
+        return None
+    from tests.support.groups import GroupScheduling
+
+    return GroupScheduling(config, log)
+
+
 @pytest.fixture(autouse=True)
 def _isolated_app_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Point the game's settings and data folders at a temporary folder."""
@@ -53,6 +88,16 @@ def _fresh_shoes() -> None:
     from tests.support.shoes import SHOES
 
     SHOES.cards = []
+
+
+@pytest.fixture(autouse=True)
+def _spanish_again() -> Iterator[None]:
+    """A test that switched the game to English leaves the process's one translation (and the default
+    locale) in Spanish again, the tests' system language: the next test, in whatever order, starts there."""
+    yield
+    language = sys.modules.get("baccarat_qt.words.language")
+    if language is not None and language.TRANSLATION.language != "es":
+        language.TRANSLATION.apply("es")
 
 
 @pytest.fixture

@@ -18,13 +18,15 @@ writes the files.
 
 Run ``python tools/make_decks.py`` after editing a design or the drawing and
 commit the SVGs; ``tests/boundary/test_decks.py`` fails if they differ from what this
-script writes. ``--out DIR`` writes somewhere else instead.
+script writes. ``--out DIR`` writes somewhere else instead; ``--check`` writes nothing and
+exits 1 if a committed SVG is not what this script writes (CI runs it).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -86,7 +88,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("designs", nargs="*", help="design ids (default: all)")
     parser.add_argument("--decks", type=Path, default=DECKS_DIR, help="folder with <id>/design.json")
     parser.add_argument("--out", type=Path, default=None, help="write here instead of beside design.json")
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if an SVG is stale")
     args = parser.parse_args(argv)
+    if args.check:  # made in a temporary folder, compared file by file with what is committed
+        with tempfile.TemporaryDirectory() as made:
+            main([*args.designs, "--decks", str(args.decks), "--out", made])
+            stale = [
+                str(path.relative_to(made))
+                for path in sorted(Path(made).rglob("*.svg"))
+                if not (committed := args.decks / path.relative_to(made)).is_file()
+                or committed.read_bytes() != path.read_bytes()
+            ]
+        for name in stale:
+            print(f"{args.decks / name} is stale: run python tools/make_decks.py and commit the SVGs")
+        return 1 if stale else 0
     out_dir: Path = args.out or args.decks
     for path in design_files(args.decks):
         design = Design.load(path)

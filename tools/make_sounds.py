@@ -10,6 +10,7 @@ ours, under the game's licence (MIT), like the rest of the repository.
 
     python tools/make_sounds.py            # writes resources/sounds/
     python tools/make_sounds.py --out DIR  # somewhere else (the tests compare)
+    python tools/make_sounds.py --check    # write nothing; exit 1 if resources/sounds/ is not what it makes
 
 What each file models:
 
@@ -51,6 +52,7 @@ import array
 import math
 import random
 import sys
+import tempfile
 import wave
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -350,7 +352,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--out", type=Path, default=OUT, help="folder to write the WAV files into")
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if --out is stale")
     args = parser.parse_args(argv)
+    if args.check:
+        with tempfile.TemporaryDirectory() as made:
+            main(["--out", made])
+            stale = [
+                path.name
+                for path in sorted(Path(made).iterdir())
+                if not (args.out / path.name).is_file()
+                or (args.out / path.name).read_bytes() != path.read_bytes()
+            ]
+        for name in stale:
+            print(f"{args.out / name} is not what tools/make_sounds.py makes: run it and commit the result")
+        return 1 if stale else 0
     args.out.mkdir(parents=True, exist_ok=True)
     for name, make in SOUNDS.items():
         write_wav(args.out / f"{name}.wav", level(make(), LEVELS[name]))

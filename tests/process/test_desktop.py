@@ -131,7 +131,8 @@ def test_a_killed_games_socket_does_not_stop_the_next(
     name = server_name(home / "data")
     socket_file = Path(QDir.tempPath()) / name
     killed = _open_game(qtbot, home, running)
-    assert socket_file.exists()
+    # The window is mapped as the QML loads, a moment before the game listens.
+    qtbot.waitUntil(socket_file.exists, timeout=START_TIMEOUT_MS)
     killed.send_signal(signal.SIGKILL)
     killed.wait(timeout=30)
     assert socket_file.exists(), "a killed game leaves its socket's file"

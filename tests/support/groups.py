@@ -1,0 +1,60 @@
+"""How the suite is shared out among pytest-xdist's workers: by test file, a group's files on one worker.
+
+Each worker has its own Xvfb display (pytest-xvfb starts one per worker process)
+and, once a test asks for it, its own PulseAudio server (``tests/support/pulse.py``),
+so no two workers share either. A test file goes to one worker whole, so its
+module fixtures (the screen reader's night, the packaging tests' bundle) are
+built once. The files of a group go to one worker as one unit, one file after
+another, and the groups are handed out first, since they are the longest:
+
+- ``one-desktop``: the tests of a whole desktop session, which lean on timing and
+  on one of everything: the screen reader (Orca, AT-SPI and D-Bus on a private Xvfb
+  with its own sound server, ``tests/support/atspi_desktop.py``), the game heard on
+  the sound server (``tests/scene/test_sound_heard.py``), and the X input focus read
+  and moved with ``xdotool`` (``tests/process/test_desktop.py``,
+  ``tests/process/test_context_menu.py``). Side by side they would also compete for
+  the CPUs while each times what it hears or sees.
+- ``packaging``: a wheel in a fresh venv and a PyInstaller bundle, a minute of CPU
+  each: one file, listed to be handed out first.
+
+Why not ``@pytest.mark.xdist_group`` with ``--dist loadgroup``: pytest-xdist 3.8 marks a
+group by rewriting each test's node id, which pytest 9.2 no longer lets it do, so the
+groups are silently ignored (pytest-dev/pytest-xdist#1386). The file table below does
+not depend on it; ``conftest.py`` installs :class:`GroupScheduling` for ``--dist loadgroup``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from xdist.scheduler import LoadScopeScheduling
+
+GROUPS: dict[str, tuple[str, ...]] = {
+    "one-desktop": (
+        "tests/process/test_orca.py",
+        "tests/process/test_atspi.py",
+        "tests/scene/test_sound_heard.py",
+        "tests/process/test_desktop.py",
+        "tests/process/test_context_menu.py",
+    ),
+    "packaging": ("tests/process/test_packaging.py",),
+}
+"""Each group's test files, as paths from the project's root (as in a test's node id)."""
+
+
+def scope_of(nodeid: str) -> str:
+    """The unit of work a test belongs to: its group (``@name``) or else its file."""
+    path = nodeid.split("::", 1)[0]
+    return next((f"@{name}" for name, files in GROUPS.items() if path in files), path)
+
+
+class GroupScheduling(LoadScopeScheduling):  # type: ignore[misc]  # (pytest-xdist has no type hints)
+    """pytest-xdist's scheduling by scope, the scope being :func:`scope_of`, the groups handed out first."""
+
+    def _split_scope(self, nodeid: str) -> str:
+        return scope_of(nodeid)
+
+    def _assign_work_unit(self, node: Any) -> None:
+        for scope in [scope for scope in self.workqueue if scope.startswith("@")]:
+            self.workqueue.move_to_end(scope, last=False)
+        super()._assign_work_unit(node)

@@ -1,0 +1,24 @@
+"""The suite's parallel run: each group's files exist, and a group's tests are one unit of work."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.support.groups import GROUPS, scope_of
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_every_grouped_file_exists() -> None:
+    """A file renamed or moved would silently leave its group (and run beside the others)."""
+    missing = [path for files in GROUPS.values() for path in files if not (ROOT / path).is_file()]
+    assert not missing
+
+
+def test_a_groups_tests_share_one_unit_and_other_files_are_their_own() -> None:
+    assert scope_of("tests/process/test_orca.py::test_orca_speaks_the_deal") == "@one-desktop"
+    assert scope_of("tests/scene/test_sound_heard.py::test_each_event_plays_its_sound[x]") == "@one-desktop"
+    assert scope_of("tests/process/test_packaging.py::test_bundle_version_flag") == "@packaging"
+    assert scope_of("tests/scene/test_table.py::test_squeeze_drag_opens_a_card_on_the_table") == (
+        "tests/scene/test_table.py"
+    )
