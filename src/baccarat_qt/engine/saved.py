@@ -78,7 +78,7 @@ def validate_dict(data: object) -> None:
     """Check that ``data`` is a state :func:`to_dict` could have written.
 
     Every field's type and range; the phase; chips only of the four
-    denominations, within the limits and never on both sides; chips
+    denominations, within the limits, never on both sides, only on the table's spots; chips
     conserved (balance + chips on the table + the house's result = the
     starting balance, the house's result bounded by the hands played);
     every card a real card, never more copies than eight decks hold, a

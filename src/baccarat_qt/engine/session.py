@@ -97,7 +97,7 @@ class Session(SessionState):
         """Sit down.
 
         Args:
-            table: CLÁSICA or SIN COMISIÓN.
+            table: CLÁSICA, SIN COMISIÓN or EZ.
             shoe: the shoe to deal from; a fresh CSPRNG-shuffled one by default.
             balance: chips to start with, in hundredths.
             rebet: "Repetir la apuesta anterior", on by default.
