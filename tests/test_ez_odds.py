@@ -185,6 +185,11 @@ def test_late_shoe_side_bet_edges(
         panda_negative,
     )
     assert shown.fresh_edge(BetSpot.DRAGON_7) > 0 < shown.fresh_edge(BetSpot.PANDA_8)
+    assert shown.favoured == tuple(
+        spot
+        for spot, negative in ((BetSpot.DRAGON_7, dragon_negative), (BetSpot.PANDA_8, panda_negative))
+        if negative
+    )
 
 
 @pytest.mark.parametrize(

@@ -80,6 +80,15 @@ class ShoeOdds:
         """The house edge of ``spot`` in a fresh shoe (ValueError if it is not on the table's felt)."""
         return self.fresh_edges[self._position(spot)]
 
+    @property
+    def favoured(self) -> tuple[BetSpot, ...]:
+        """The table's spots whose edge from the cards left is negative (the shoe favours the bet), in order.
+
+        What the table tells, as a fact about the shoe (SPEC §12, §15): late in a
+        shoe it can hold DRAGON_7 or PANDA_8 at EZ, or a pair.
+        """
+        return tuple(spot for spot, edge in zip(self.table.spots, self.edges, strict=True) if edge < 0)
+
     def _position(self, spot: BetSpot) -> int:
         spots = self.table.spots
         if spot not in spots:
