@@ -97,7 +97,7 @@ class Session(SessionState):
         """Sit down.
 
         Args:
-            table: CLÁSICA or SIN COMISIÓN.
+            table: CLÁSICA, SIN COMISIÓN or EZ.
             shoe: the shoe to deal from; a fresh CSPRNG-shuffled one by default.
             balance: chips to start with, in hundredths.
             rebet: "Repetir la apuesta anterior", on by default.
@@ -130,7 +130,7 @@ class Session(SessionState):
     def check_chip(self, spot: BetSpot, chip: int) -> None:
         """Raise ActionRefused if ``chip`` could not go on ``spot`` now; change nothing."""
         self._check_betting()
-        refusal = chip_refusal(bet_totals(self._chips), spot, chip, balance=self._balance)
+        refusal = chip_refusal(bet_totals(self._chips), spot, chip, balance=self._balance, table=self.table)
         if refusal is not None:
             raise ActionRefused(refusal)
 
@@ -138,8 +138,8 @@ class Session(SessionState):
         """Put one chip on a spot.
 
         Raises:
-            ActionRefused: not betting now, an unknown chip, over the spot's
-                limit, over the balance, or the other side already has chips.
+            ActionRefused: not betting now, a spot not on this table, an unknown chip,
+                over the spot's limit, over the balance, or the other side already has chips.
         """
         self.check_chip(spot, chip)
         self._chips.append((spot, chip))
