@@ -148,9 +148,14 @@
         <translation>{0}: {1}. {2} totals {3}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/boundary/models.py"/>
+        <location filename="src/baccarat_qt/boundary/leaderboard_model.py"/>
         <source>Los cinco mejores: {0}.</source>
         <translation>The top five: {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/leaderboard_model.py"/>
+        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
+        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/models.py"/>
@@ -176,11 +181,6 @@
         <location filename="src/baccarat_qt/boundary/models.py"/>
         <source>{0}, paga {1}, {2}</source>
         <translation>{0}, pays {1}, {2}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/boundary/models.py"/>
-        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
-        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/night.py"/>
@@ -256,6 +256,191 @@
         <location filename="src/baccarat_qt/boundary/table.py"/>
         <source>{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.</source>
         <translation>{0} on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Banca</source>
+        <translation>Banker</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>as</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>cinco</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>corazones</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>cuatro</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>dama</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>diamantes</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>diez</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>dos</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>jota</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>nueve</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>ocho</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>picas</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>rey</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>seis</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>siete</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>tres</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>tréboles</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un as</source>
+        <translation>an ace</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un cinco</source>
+        <translation>a five</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un cuatro</source>
+        <translation>a four</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un diez</source>
+        <translation>a ten</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un dos</source>
+        <translation>a two</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un nueve</source>
+        <translation>a nine</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un ocho</source>
+        <translation>an eight</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un rey</source>
+        <translation>a king</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un seis</source>
+        <translation>a six</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un siete</source>
+        <translation>a seven</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un tres</source>
+        <translation>a three</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>una dama</source>
+        <translation>a queen</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>una jota</source>
+        <translation>a jack</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0} de {1}</source>
+        <translation>{0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, primera carta</source>
+        <translation>{0}, first card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, segunda carta</source>
+        <translation>{0}, second card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, tercera carta</source>
+        <translation>{0}, third card</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/file_texts.py"/>
@@ -551,12 +736,6 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Banca</source>
-        <translation>Banker</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Camino pequeño</source>
         <translation>Small Road</translation>
     </message>
@@ -572,6 +751,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Con las cartas que quedan, {0} tiene ventaja para el jugador: +{1}.</source>
+        <translation>With the cards left, {0} has the edge for the player: +{1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Con las {0} cartas que quedan: {1}. Ventaja de la casa en la mesa {2}: {3}.</source>
         <translation>With the {0} cards left: {1}. House edge at the {2} table: {3}.</translation>
     </message>
@@ -582,6 +766,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Dragón 7</source>
+        <translation>Dragon 7</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Empate</source>
         <translation>Tie</translation>
     </message>
@@ -589,12 +778,6 @@
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Gran camino</source>
         <translation>Big Road</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Jugador</source>
-        <translation>Player</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -619,6 +802,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Ojo grande</source>
         <translation>Big Eye Boy</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Panda 8</source>
+        <translation>Panda 8</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -775,18 +963,6 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>cuatro</source>
-        <translation>four</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>dos</source>
-        <translation>two</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>en el centro</source>
         <translation>in the centre</translation>
     </message>
@@ -799,12 +975,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>ninguna pinta {0}</source>
         <translation>no pips {0}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>tres</source>
-        <translation>three</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
@@ -838,6 +1008,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/table_texts.py"/>
+        <source> (Dragón 7: se devuelve la apuesta)</source>
+        <translation> (Dragon 7: the bet is returned)</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source> (la banca gana con 6: paga la mitad)</source>
         <translation> (banker wins on 6: pays half)</translation>
     </message>
@@ -863,8 +1038,23 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/table_texts.py"/>
+        <source>1 a 1; con Dragón 7 se devuelve la apuesta</source>
+        <translation>1 to 1; on a Dragon 7 the bet is returned</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>11 a 1</source>
         <translation>11 to 1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
+        <source>25 a 1</source>
+        <translation>25 to 1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
+        <source>40 a 1</source>
+        <translation>40 to 1</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/table_texts.py"/>
@@ -923,6 +1113,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>1 : 1 · D7: devuelta</source>
+        <translation>1 : 1 · D7: push</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>1 : 1 · con 6, 1 : 2</source>
         <translation>1 : 1 · on 6, 1 : 2</translation>
     </message>
@@ -945,6 +1140,16 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>CLÁSICA</source>
         <translation>CLASSIC</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>DRAGÓN 7</source>
+        <translation>DRAGON 7</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>Dragón 7: la banca gana con tres cartas y 7</source>
+        <translation>Dragon 7: the banker wins with three cards and 7</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1053,6 +1258,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>PANDA 8</source>
+        <translation>PANDA 8</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>PAR BANCA</source>
         <translation>BANKER PAIR</translation>
     </message>
@@ -1060,6 +1270,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>PAR JUGADOR</source>
         <translation>PLAYER PAIR</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>Panda 8: el jugador gana con tres cartas y 8</source>
+        <translation>Panda 8: the player wins with three cards and 8</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1088,6 +1303,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>Sin comisión: si la banca gana con tres cartas y 7 (Dragón 7), se devuelve lo apostado a la banca. Dos casillas más: DRAGÓN 7 paga 40 a 1 y PANDA 8, 25 a 1.</source>
+        <translation>No commission: when the banker wins with three cards and 7 (a Dragon 7), a bet on the banker is returned. Two more spots: DRAGON 7 pays 40 to 1 and PANDA 8, 25 to 1.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Sonido activado.</source>
         <translation>Sound on.</translation>
     </message>
@@ -1113,43 +1333,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>as</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>cinco</source>
-        <translation>five</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>corazones</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>dama</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>diamantes</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>diez</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>esa casilla</source>
         <translation>that spot</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>jota</source>
-        <translation>jack</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1163,16 +1348,6 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>nueve</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>ocho</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>par de la banca</source>
         <translation>banker pair</translation>
     </message>
@@ -1183,126 +1358,13 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>picas</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>rey</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>seis</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>siete</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>tréboles</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un as</source>
-        <translation>an ace</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un cinco</source>
-        <translation>a five</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un cuatro</source>
-        <translation>a four</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un diez</source>
-        <translation>a ten</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un dos</source>
-        <translation>a two</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un nueve</source>
-        <translation>a nine</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un ocho</source>
-        <translation>an eight</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un rey</source>
-        <translation>a king</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un seis</source>
-        <translation>a six</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un siete</source>
-        <translation>a seven</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un tres</source>
-        <translation>a three</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>una dama</source>
-        <translation>a queen</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>una jota</source>
-        <translation>a jack</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0} admite como máximo {1} fichas; esta ficha pasaría del límite.</source>
         <translation>{0} takes at most {1} chips; this chip would go over the limit.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0} de {1}</source>
-        <translation>{0} of {1}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0} fichas</source>
-        <translation>
-            <numerusform>{0} chip</numerusform>
-            <numerusform>{0} chips</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, primera carta</source>
-        <translation>{0}, first card</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, segunda carta</source>
-        <translation>{0}, second card</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, tercera carta</source>
-        <translation>{0}, third card</translation>
+        <source>{0} solo se juega en la mesa EZ.</source>
+        <translation>{0} is played only at the EZ table.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1318,6 +1380,14 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0}: se devuelven {1}</source>
         <translation>{0}: {1} returned</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/translate.py"/>
+        <source>{0} fichas</source>
+        <translation>
+            <numerusform>{0} chip</numerusform>
+            <numerusform>{0} chips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1412,8 +1482,23 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>1 a 1; si la banca gana con tres cartas y 7 (Dragón 7), se devuelve la apuesta</source>
+        <translation>1 to 1; if the banker wins with three cards and 7 (Dragon 7), the bet is returned</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>11 a 1</source>
         <translation>11 to 1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>25 a 1 si el jugador gana con tres cartas que suman 8</source>
+        <translation>25 to 1 if the player wins with three cards totalling 8</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>40 a 1 si la banca gana con tres cartas que suman 7</source>
+        <translation>40 to 1 if the banker wins with three cards totalling 7</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1462,6 +1547,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Con un zapato nuevo, de cada 100 fichas apostadas la casa se queda a la larga con 1,02 en la BANCA, 7,61 en DRAGÓN 7 y 10,19 en PANDA 8. Un Dragón 7 sale en 2,25 % de las manos (una de cada 44) y un Panda 8 en 3,45 % (una de cada 29).</source>
+        <translation>From a fresh shoe, of every 100 chips staked the house keeps in the long run 1.02 on BANKER, 7.61 on DRAGON 7 and 10.19 on PANDA 8. A Dragon 7 comes in 2.25% of hands (one in 44) and a Panda 8 in 3.45% (one in 29).</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>Consejos para empezar</source>
         <translation>Tips to start with</translation>
     </message>
@@ -1469,6 +1559,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>Cómo se juega</source>
         <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>DRAGÓN 7</source>
+        <translation>DRAGON 7</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1522,13 +1617,28 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Hacia el final de algunos zapatos, las cartas que quedan pueden poner una de estas dos apuestas a favor del jugador. Lo medimos en 10.000 zapatos barajados al azar y jugados hasta la carta de corte: DRAGÓN 7 quedó a favor al menos una vez en %1 de los zapatos, la primera vez con unas %2 cartas por salir (mediana); PANDA 8, en %3 de los zapatos, con unas %4 cartas por salir. Contando todas las manos, DRAGÓN 7 estuvo a favor en %5 de ellas y PANDA 8 en %6: pasa tarde, pocas veces y casi siempre por poco. Cuando pasa, el panel de probabilidades lo dice (y el lector de pantalla lo oye) una vez por mano: es un dato del zapato, no un consejo.</source>
+        <translation>Late in some shoes, the cards left can put one of these two bets in the player&apos;s favour. We measured it over 10,000 randomly shuffled shoes played to the cut card: DRAGON 7 turned in the player&apos;s favour at least once in %1 of the shoes, the first time with about %2 cards still to come (median); PANDA 8 in %3 of the shoes, with about %4 cards to come. Counting every hand, DRAGON 7 was in the player&apos;s favour in %5 of them and PANDA 8 in %6: it happens late, seldom, and nearly always by a little. When it happens, the odds panel says so (and the screen reader hears it) once per hand: it is a fact about the shoe, not advice.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>JUGADOR</source>
         <translation>PLAYER</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>La EZ es la mesa sin comisión de muchos casinos. La BANCA cobra 1 a 1 entero, salvo cuando gana con tres cartas que suman 7 (un &lt;b&gt;Dragón 7&lt;/b&gt;): entonces se te devuelve lo apostado a la BANCA. Tiene dos casillas más, que se juegan solas o con un lado, de 5 a 500 (teclas 7 y 8): &lt;b&gt;DRAGÓN 7&lt;/b&gt; paga 40 a 1 cuando la banca gana con tres cartas y 7 (un 7 de tres cartas que empata no cuenta); &lt;b&gt;PANDA 8&lt;/b&gt; paga 25 a 1 cuando el jugador gana con tres cartas y 8. En el tablero de cuentas, un Dragón 7 es una cuenta roja con un 7 y un Panda 8 una cuenta azul con un 8, las dos con un aro dorado.</source>
+        <translation>EZ is the no-commission table of many casinos. BANKER is paid a full 1 to 1, except when it wins with three cards totalling 7 (a &lt;b&gt;Dragon 7&lt;/b&gt;): then your bet on BANKER is returned. It has two more spots, played alone or with a side, from 5 to 500 (keys 7 and 8): &lt;b&gt;DRAGON 7&lt;/b&gt; pays 40 to 1 when the banker wins with three cards and 7 (a three-card 7 that ties does not count); &lt;b&gt;PANDA 8&lt;/b&gt; pays 25 to 1 when the player wins with three cards and 8. On the bead plate a Dragon 7 is a red bead with a 7 and a Panda 8 a blue bead with an 8, both in a gold ring.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>La banca tiene</source>
         <translation>Banker has</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>La mesa EZ: Dragón 7 y Panda 8</source>
+        <translation>The EZ table: Dragon 7 and Panda 8</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1557,8 +1667,18 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Mesa EZ</source>
+        <translation>EZ table</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>Mesa SIN COMISIÓN</source>
         <translation>NO COMMISSION table</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>PANDA 8</source>
+        <translation>PANDA 8</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1957,6 +2077,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>dragón 7, panda 8 (EZ)</source>
+        <translation>dragon 7, panda 8 (EZ)</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>elegir ficha</source>
         <translation>choose chip</translation>
     </message>
@@ -1974,6 +2099,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>en esta ayuda: desplazar el texto</source>
         <translation>in this help: scroll the text</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>en la mesa EZ: poner la ficha en DRAGÓN 7 o PANDA 8</source>
+        <translation>at the EZ table: put the chip on DRAGON 7 or PANDA 8</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
@@ -2297,13 +2427,17 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
-        <translation>Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
+        <source>Tu noche sin terminar es en esta mesa. Si eliges otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <translation>Your unfinished night is at this table. If you choose another one, you are asked first whether to start a new night there.</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
         <source>Tus noches mano a mano y los totales. Atajo: %1</source>
         <translation>Your nights hand by hand, and the totals. Shortcut: %1</translation>
+    </message>
+    <message>
+        <source>Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <translation type="vanished">Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
     </message>
 </context>
 <context>

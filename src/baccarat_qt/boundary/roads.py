@@ -9,7 +9,7 @@ from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.road_models import RoadModel
-from baccarat_qt.engine import Coup, Outcome
+from baccarat_qt.engine import BetSpot, Coup, Outcome
 from baccarat_qt.engine import roads as engine_roads
 from baccarat_qt.engine.roads import Ask, Bead, BigRoadCell, Cycle, DerivedMark, Streak
 from baccarat_qt.words import shoe_texts
@@ -90,8 +90,9 @@ class Roads(Published):
             self._coups = coups
             self._roads = engine_roads.roads(coups)
             self._streaks = engine_roads.streaks([coup.outcome for coup in coups])
+            side_bets = s is not None and BetSpot.DRAGON_7 in s.table.spots
             for model, cells in zip(self._models, self._grids(), strict=True):
-                model.show(cells, restart=restart)
+                model.show(cells, restart=restart, side_bets=side_bets)
             self._described = self._describe()
         return super().sync()
 
