@@ -52,8 +52,15 @@ def wait(ms: int) -> None:
 
 
 def lobby(game: Context, window: QQuickWindow) -> None:
-    """The lobby, EZ chosen."""
+    """The lobby, EZ chosen and focused (a small window scrolls the lobby to it)."""
     game.preferences.setTableKind("ez")
+    wait(800)
+    stack = [window.contentItem()]
+    while stack:
+        item = stack.pop()
+        if item.objectName() == "table_ez":
+            item.forceActiveFocus()
+        stack.extend(item.childItems())
 
 
 def table(game: Context, window: QQuickWindow) -> None:

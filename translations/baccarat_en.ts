@@ -771,6 +771,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Dragón 7: {0}; Panda 8: {1}.</source>
+        <translation>Dragon 7: {0}; Panda 8: {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Empate</source>
         <translation>Tie</translation>
     </message>
@@ -1303,8 +1308,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Sin comisión: si la banca gana con tres cartas y 7 (Dragón 7), se devuelve lo apostado a la banca. Dos casillas más: DRAGÓN 7 paga 40 a 1 y PANDA 8, 25 a 1.</source>
-        <translation>No commission: when the banker wins with three cards and 7 (a Dragon 7), a bet on the banker is returned. Two more spots: DRAGON 7 pays 40 to 1 and PANDA 8, 25 to 1.</translation>
+        <source>Sin comisión; la BANCA que gana con tres cartas y 7 se devuelve. DRAGÓN 7 paga 40 a 1 y PANDA 8, 25 a 1.</source>
+        <translation>No commission; a BANKER win with three cards and 7 is a push. DRAGON 7 pays 40 to 1 and PANDA 8, 25 to 1.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>

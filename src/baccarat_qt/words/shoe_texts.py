@@ -92,14 +92,18 @@ def counts_speech(counts: ShoeCounts) -> str:
     )
 
 
-def bead_summary(beads: Sequence[Bead]) -> str:
-    """The bead plate: the last results, newest last."""
+def bead_summary(beads: Sequence[Bead], *, side_bets: bool = False) -> str:
+    """The bead plate: the last results, newest last; ``side_bets`` (EZ): how many Dragon 7 and Panda 8 it marks."""
     if not beads:
         return tr("{0}: vacío.").format(road_name("bead"))
     last = [_winner(bead.outcome) for bead in beads[-LAST_RESULTS:]]
-    return tr("{0}: {1}. Últimos resultados, del más antiguo al más reciente: {2}.").format(
+    text = tr("{0}: {1}. Últimos resultados, del más antiguo al más reciente: {2}.").format(
         road_name("bead"), trn("%n manos", len(beads)), ", ".join(last)
     )
+    if side_bets:
+        dragons, pandas = sum(bead.dragon_7 for bead in beads), sum(bead.panda_8 for bead in beads)
+        text += " " + tr("Dragón 7: {0}; Panda 8: {1}.").format(dragons, pandas)
+    return text
 
 
 def _streak(streak: Streak) -> str:

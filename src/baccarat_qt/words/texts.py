@@ -101,8 +101,7 @@ def table_explanation(table: TableKind) -> str:
         return tr("La banca paga 1 a 1 y la casa se queda un 5 % de lo que ganas.")
     if table is TableKind.EZ:
         return tr(
-            "Sin comisión: si la banca gana con tres cartas y 7 (Dragón 7), se devuelve lo apostado a la "
-            "banca. Dos casillas más: DRAGÓN 7 paga 40 a 1 y PANDA 8, 25 a 1."
+            "Sin comisión; la BANCA que gana con tres cartas y 7 se devuelve. DRAGÓN 7 paga 40 a 1 y PANDA 8, 25 a 1."
         )
     return tr("La banca paga 1 a 1 sin comisión, pero si gana con un 6 paga la mitad.")
 
