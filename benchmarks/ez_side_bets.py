@@ -22,10 +22,12 @@ coup is compared with ``engine.odds.exact`` itself.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import multiprocessing
 import random
 import statistics
+import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -69,13 +71,27 @@ class ShoeStory:
     """Per bet (Dragon 7, Panda 8): (coup number, cards left before it) the first time, or None."""
     negative_coups: tuple[int, ...]
     """Per bet: how many coups of the shoe were dealt with a negative edge."""
+    cpu: float
+    """Processor seconds the shoe took (its own process's, whatever else the machine runs)."""
 
 
 class _Counter:
-    """Dragon 7 and Panda 8 sequence counts for any composition, over the rare multisets only."""
+    """Dragon 7 and Panda 8 sequence counts for any composition, over the rare multisets only.
+
+    A multiset's weight is the product of its factors; each multiset's factors
+    are cut in two halves, the few distinct halves are multiplied once per
+    composition, and each weight is then one product of two (a loop in C).
+    """
 
     def __init__(self) -> None:
-        self.indices, self.dragon, self.panda = _rare_rows()
+        indices, self.dragon, self.panda = _rare_rows()
+        halves: tuple[dict[tuple[int, ...], int], dict[tuple[int, ...], int]] = ({}, {})
+        self.which: tuple[list[int], list[int]] = ([], [])
+        for row in indices:
+            middle = len(row) // 2
+            for side, half in enumerate((row[:middle], row[middle:])):
+                self.which[side].append(halves[side].setdefault(half, len(halves[side])))
+        self.halves = (tuple(halves[0]), tuple(halves[1]))
         self.pays = (
             _win_ratio(BetSpot.DRAGON_7, "TS 5H 9D|TC 3D 4S"),
             _win_ratio(BetSpot.PANDA_8, "TS 2H 6D|TC 7D"),
@@ -86,7 +102,12 @@ class _Counter:
         size = sum(by_value)
         factors = [math.perm(count, m) if m <= count else 0 for count in by_value for m in range(BASE)]
         factors += [math.perm(size - cards, MAX_CARDS - cards) for cards in range(MAX_CARDS + 1)]
-        weights = [math.prod(map(factors.__getitem__, row)) for row in self.indices]
+        first, second = (
+            [math.prod(map(factors.__getitem__, half)) for half in halves] for halves in self.halves
+        )
+        weights = list(
+            map(int.__mul__, map(first.__getitem__, self.which[0]), map(second.__getitem__, self.which[1]))
+        )
         sequences = math.perm(size, MAX_CARDS)
         dragon = sum(map(int.__mul__, weights, self.dragon))
         panda = sum(map(int.__mul__, weights, self.panda))
@@ -95,6 +116,7 @@ class _Counter:
 
 def play_shoe(seed: int, counter: _Counter, check: int = 0) -> ShoeStory:
     """Deal one seeded shoe to the cut card, judging both edges before each coup."""
+    started = time.process_time()
     shoe = Shoe(shuffler=fisher_yates(random.Random(seed)))
     by_value = [0] * len(VALUES)
     for rank, count in shoe.rank_counts().items():
@@ -114,7 +136,7 @@ def play_shoe(seed: int, counter: _Counter, check: int = 0) -> ShoeStory:
                     first[bet] = (coups, shoe.cards_left)
         for card in deal_coup(shoe.draw).cards_in_deal_order:
             by_value[card.value] -= 1
-    return ShoeStory(coups, tuple(first), tuple(negative_coups))
+    return ShoeStory(coups, tuple(first), tuple(negative_coups), time.process_time() - started)
 
 
 def _check(counts: dict[Rank, int], verdict: tuple[bool, bool], pays: tuple[int, int]) -> None:
@@ -148,7 +170,7 @@ def report(stories: Sequence[ShoeStory], seconds: float, workers: int) -> None:
     shoes = len(stories)
     coups = sum(story.coups for story in stories)
     print(f"{shoes} shoes, {coups} coups, {seconds:.1f} s wall with {workers} worker(s): ", end="")
-    print(f"{seconds * workers / shoes * 1000:.0f} ms CPU per shoe")
+    print(f"{statistics.mean(story.cpu for story in stories) * 1000:.0f} ms CPU per shoe")
     print()
     print(
         "| bet | shoes with a negative edge at least once | first time: cards left, median (range) |", end=""
@@ -179,16 +201,27 @@ def main() -> None:
     parser.add_argument(
         "--check", type=int, default=25, help="compare every N-th coup with exact() (0: never)"
     )
+    parser.add_argument(
+        "--minutes", type=float, default=0, help="stop after this long, with the shoes played"
+    )
     parser.add_argument("--quick", action="store_true", help="40 shoes, every 5th coup checked")
     options = parser.parse_args()
     shoes, check = (40, 5) if options.quick else (options.shoes, options.check)
     jobs = [(options.seed * 10**6 + index, check) for index in range(shoes)]
     start = time.perf_counter()
-    if options.workers > 1:
-        with multiprocessing.Pool(options.workers) as pool:
-            stories = pool.map(_play, jobs, chunksize=max(1, shoes // (options.workers * 20)))
-    else:
-        stories = [_play(job) for job in jobs]
+    stories: list[ShoeStory] = []
+    with multiprocessing.Pool(options.workers) if options.workers > 1 else contextlib.nullcontext() as pool:
+        played = pool.imap(_play, jobs, chunksize=20) if pool is not None else map(_play, jobs)
+        for story in played:
+            stories.append(story)
+            elapsed = time.perf_counter() - start
+            if len(stories) % 500 == 0:  # progress, on stderr: a long run can be judged as it goes
+                print(f"{len(stories)} shoes, {elapsed:.0f} s", file=sys.stderr, flush=True)
+            if options.minutes and elapsed > options.minutes * 60:
+                print(
+                    f"stopped after {options.minutes:g} min: the first {len(stories)} seeds", file=sys.stderr
+                )
+                break
     report(stories, time.perf_counter() - start, options.workers)
 
 

@@ -58,7 +58,7 @@ class TableKind(enum.Enum):
         >>> BetSpot.DRAGON_7 in TableKind.CLASSIC.spots
         False
         """
-        return tuple(spot for spot in BetSpot if self is TableKind.EZ or spot not in EZ_ONLY_SPOTS)
+        return _SPOTS[self]
 
     @property
     def banker_ratio(self) -> Fraction:
@@ -73,6 +73,11 @@ class TableKind(enum.Enum):
 
 EZ_ONLY_SPOTS = frozenset({BetSpot.DRAGON_7, BetSpot.PANDA_8})
 """The spots only the EZ table has."""
+
+_SPOTS = {
+    table: tuple(spot for spot in BetSpot if table is TableKind.EZ or spot not in EZ_ONLY_SPOTS)
+    for table in TableKind
+}
 
 _BANKER_RATIO = {
     TableKind.CLASSIC: (Fraction(19, 20), Fraction(19, 20)),
