@@ -791,6 +791,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Las diferencias con un zapato nuevo suelen ser pequeñas. Hacia el final de algunos zapatos, DRAGÓN 7 o PANDA 8 quedan a favor del jugador durante unas manos: es un dato del zapato, no un consejo, y cada mano sigue siendo azar. Los caminos cuentan lo que ya salió: no anuncian la próxima mano.</source>
+        <translation>The differences from a fresh shoe are usually small. Late in some shoes, DRAGON 7 or PANDA 8 stay in the player&apos;s favour for a few hands: a fact about the shoe, not advice, and every hand is still chance. The roads tell what has already come out: they do not foretell the next hand.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Los caminos cuentan lo que ya salió: no dicen nada de la próxima mano.</source>
         <translation>The roads tell what has already come out: they say nothing about the next hand.</translation>
     </message>

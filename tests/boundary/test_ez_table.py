@@ -202,5 +202,6 @@ def test_no_notice_where_the_cards_left_favour_no_bet(game: Callable[..., Contex
     ]
     assert [row["label"] for row in ctx.odds.rows][-2:] == ["Dragón 7", "Panda 8"]
     assert ctx.odds.favourText == ""
+    assert "DRAGÓN 7 o PANDA 8 quedan a favor del jugador durante unas manos" in ctx.odds.caveat
     assert not any("ventaja para el jugador" in text for text in heard)
     assert not any(row["negative"] for row in ctx.odds.edges)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt.engine import Rank, TableKind
+from baccarat_qt.engine import BetSpot, Rank, TableKind
 from baccarat_qt.engine.session import Phase
 from baccarat_qt.engine.shoe_odds import ShoeOdds, shoe_odds, unseen_ranks
 from baccarat_qt.words import shoe_texts, texts
@@ -148,7 +148,9 @@ class Odds(Published):
 
     def _state(self) -> dict[str, object]:
         odds = self.current
-        caveat = {"caveat": shoe_texts.odds_caveat()}
+        session = self._ctx.seat.session
+        side_bets = session is not None and BetSpot.DRAGON_7 in session.table.spots
+        caveat = {"caveat": shoe_texts.odds_caveat(side_bets=side_bets)}
         ready = odds is not None and self._wanted == (odds.table, tuple(self.current_counts[r] for r in Rank))
         if odds is None:
             return {

@@ -274,8 +274,14 @@ def favour_notice(odds: ShoeOdds) -> str:
     )
 
 
-def odds_caveat() -> str:
-    """The honest words beside the odds."""
+def odds_caveat(*, side_bets: bool = False) -> str:
+    """The honest words beside the odds; ``side_bets``: at EZ, whose side bets late in a shoe stay favoured a while."""
+    if side_bets:
+        return tr(
+            "Las diferencias con un zapato nuevo suelen ser pequeñas. Hacia el final de algunos zapatos, DRAGÓN 7 "
+            "o PANDA 8 quedan a favor del jugador durante unas manos: es un dato del zapato, no un consejo, y cada "
+            "mano sigue siendo azar. Los caminos cuentan lo que ya salió: no anuncian la próxima mano."
+        )
     return tr(
         "Las diferencias con un zapato nuevo son mínimas. En casi todos los zapatos la casa conserva su "
         "ventaja en casi todas las apuestas; si alguna queda a tu favor, es por poco y suele durar una mano. "
