@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -12,6 +13,7 @@ from PySide6.QtQuick import QQuickItem
 
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine import BetSpot, TableKind
+from baccarat_qt.engine.shoe_odds import fresh_odds
 from tests.support.gui import App
 
 K = Qt.Key
@@ -128,3 +130,26 @@ def test_a_panda_8_and_a_dragon_7_in_the_banner_and_in_speech(
         for text in heard
     )
     assert app.night.screen == Screen.Table
+
+
+def test_the_help_gives_the_engines_ez_figures() -> None:
+    """The help's EZ edges and frequencies are the engine's fresh-shoe figures (SPEC §15), rounded as printed."""
+    help_text = (Path(__file__).parents[2] / "ui" / "Baccarat" / "HelpDialog.qml").read_text(encoding="utf-8")
+    fresh = fresh_odds()
+
+    def comma(value: float) -> str:
+        return f"{value:.2f}".replace(".", ",")
+
+    banker, dragon, panda = (
+        comma(100 * fresh.edge(TableKind.EZ, spot))
+        for spot in (BetSpot.BANKER, BetSpot.DRAGON_7, BetSpot.PANDA_8)
+    )
+    assert (banker, dragon, panda) == ("1,02", "7,61", "10,19")
+    assert f"{banker} en la BANCA, {dragon} en DRAGÓN 7 y {panda} en PANDA 8" in help_text
+    assert (
+        f"Un Dragón 7 sale en {comma(100 * fresh.dragon_7)} % de las manos (una de cada {round(1 / fresh.dragon_7)})"
+        in help_text
+    )
+    assert (
+        f"un Panda 8 en {comma(100 * fresh.panda_8)} % (una de cada {round(1 / fresh.panda_8)})" in help_text
+    )
