@@ -3,8 +3,11 @@
 Run from the repository root::
 
     python benchmarks/bench_odds.py [--calls 300] [--seconds 2]
+    python benchmarks/bench_odds.py --quick     # 30 calls, 0.3 s: a check that it runs
 
-Prints Markdown tables that can go straight into ``docs/benchmarks.md``.
+Prints Markdown tables that can go straight into ``docs/benchmarks.md``,
+among them what the odds panel's computation (``shoe_odds``) costs at the EZ
+table against CLÁSICA for the same late-shoe composition, and the ratio.
 """
 
 from __future__ import annotations
@@ -70,6 +73,33 @@ def bench_exact(calls: int) -> None:
     print()
 
 
+def bench_tables(calls: int) -> None:
+    """shoe_odds() (the odds panel's work) at each table, late in a shoe; EZ against CLÁSICA.
+
+    The calls alternate between the tables so that load from other jobs falls on both alike.
+    """
+    shoe_odds = importlib.import_module("baccarat_qt.engine.shoe_odds").shoe_odds
+    counts = _shoe_after(SHOE_SIZE - 62)
+    shoe_odds(counts, TableKind.CLASSIC)  # the table and the fresh shoe's odds, built once
+    times: dict[TableKind, list[float]] = {table: [] for table in TableKind}
+    for _ in range(calls):
+        for table in TableKind:
+            times[table] += _time_calls(functools.partial(shoe_odds, counts, table), 1)
+    print(f"| shoe_odds() at the cut card (62 cards), {calls} calls | median ms | p95 ms | max ms |")
+    print("|---|---:|---:|---:|")
+    for table, taken in times.items():
+        print(
+            f"| {table.name} ({len(table.spots)} spots) | {statistics.median(taken):.2f} | {_p95(taken):.2f} |",
+            end="",
+        )
+        print(f" {max(taken):.2f} |")
+    ez, classic = times[TableKind.EZ], times[TableKind.CLASSIC]
+    print()
+    print(f"EZ / CLASSIC: {statistics.median(ez) / statistics.median(classic):.3f} (medians), ", end="")
+    print(f"{min(ez) / min(classic):.3f} (fastest calls, the least disturbed by other jobs)")
+    print()
+
+
 def _rate(step: Callable[[], object], seconds: float) -> tuple[int, float]:
     """Run ``step`` for about ``seconds``; how many times and the rate per second."""
     done = 0
@@ -106,7 +136,7 @@ def bench_coups(seconds: float) -> None:
         print("| Session: baccarat_qt.engine.session.Session not found, not measured | | |")
         print()
         return
-    session = session_class(balance=10**9)  # below the table's ceiling (MAX_AMOUNT), which refuses a deal
+    session = session_class(balance=10**9)  # below MAX_AMOUNT, or every deal is refused (TABLE_LIMIT)
     session.place_chip(BetSpot.BANKER, 2500)  # the rebet box places it again after each hand
 
     def session_hand() -> None:
@@ -124,13 +154,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=300, help="exact() calls per shoe (default 300)")
     parser.add_argument("--seconds", type=float, default=2.0, help="seconds per throughput run (default 2)")
-    parser.add_argument("--quick", action="store_true", help="a few calls only (CI: it still runs)")
+    parser.add_argument("--quick", action="store_true", help="30 calls and 0.3 s per measurement")
     options = parser.parse_args()
     if options.quick:
-        options.calls, options.seconds = 5, 0.1
+        options.calls, options.seconds = 30, 0.3
     print(f"Python {platform.python_version()} ({platform.python_implementation()})")
     print()
     bench_exact(options.calls)
+    bench_tables(options.calls)
     bench_coups(options.seconds)
 
 

@@ -751,6 +751,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Con las cartas que quedan, {0} tiene ventaja para el jugador: +{1}.</source>
+        <translation>With the cards left, {0} has the edge for the player: +{1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Con las {0} cartas que quedan: {1}. Ventaja de la casa en la mesa {2}: {3}.</source>
         <translation>With the {0} cards left: {1}. House edge at the {2} table: {3}.</translation>
     </message>
@@ -758,6 +763,16 @@
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Cucaracha</source>
         <translation>Cockroach Pig</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Dragón 7</source>
+        <translation>Dragon 7</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Dragón 7: {0}; Panda 8: {1}.</source>
+        <translation>Dragon 7: {0}; Panda 8: {1}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -773,6 +788,11 @@
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Las diferencias con un zapato nuevo son mínimas. En casi todos los zapatos la casa conserva su ventaja en casi todas las apuestas; si alguna queda a tu favor, es por poco y suele durar una mano. Los caminos cuentan lo que ya salió: no anuncian la próxima mano.</source>
         <translation>The differences from a fresh shoe are tiny. In almost every shoe the house keeps its edge on almost every bet; if one turns in your favour, it is by a little and usually for one hand. The roads tell what has already come out: they do not foretell the next hand.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Las diferencias con un zapato nuevo suelen ser pequeñas. Hacia el final de algunos zapatos, DRAGÓN 7 o PANDA 8 quedan a favor del jugador durante unas manos: es un dato del zapato, no un consejo, y cada mano sigue siendo azar. Los caminos cuentan lo que ya salió: no anuncian la próxima mano.</source>
+        <translation>The differences from a fresh shoe are usually small. Late in some shoes, DRAGON 7 or PANDA 8 stay in the player&apos;s favour for a few hands: a fact about the shoe, not advice, and every hand is still chance. The roads tell what has already come out: they do not foretell the next hand.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -792,6 +812,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Ojo grande</source>
         <translation>Big Eye Boy</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Panda 8</source>
+        <translation>Panda 8</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -993,6 +1018,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/table_texts.py"/>
+        <source> (Dragón 7: se devuelve la apuesta)</source>
+        <translation> (Dragon 7: the bet is returned)</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source> (la banca gana con 6: paga la mitad)</source>
         <translation> (banker wins on 6: pays half)</translation>
     </message>
@@ -1018,8 +1048,23 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/table_texts.py"/>
+        <source>1 a 1; con Dragón 7 se devuelve la apuesta</source>
+        <translation>1 to 1; on a Dragon 7 the bet is returned</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>11 a 1</source>
         <translation>11 to 1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
+        <source>25 a 1</source>
+        <translation>25 to 1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
+        <source>40 a 1</source>
+        <translation>40 to 1</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/table_texts.py"/>
@@ -1078,6 +1123,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>1 : 1 · D7: devuelta</source>
+        <translation>1 : 1 · D7: push</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>1 : 1 · con 6, 1 : 2</source>
         <translation>1 : 1 · on 6, 1 : 2</translation>
     </message>
@@ -1100,6 +1150,16 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>CLÁSICA</source>
         <translation>CLASSIC</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>DRAGÓN 7</source>
+        <translation>DRAGON 7</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>Dragón 7: la banca gana con tres cartas y 7</source>
+        <translation>Dragon 7: the banker wins with three cards and 7</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1208,6 +1268,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>PANDA 8</source>
+        <translation>PANDA 8</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>PAR BANCA</source>
         <translation>BANKER PAIR</translation>
     </message>
@@ -1215,6 +1280,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>PAR JUGADOR</source>
         <translation>PLAYER PAIR</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>Panda 8: el jugador gana con tres cartas y 8</source>
+        <translation>Panda 8: the player wins with three cards and 8</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1240,6 +1310,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>Se repite la apuesta anterior: {0} en la mesa. Te quedan {1}.</source>
         <translation>The previous bet is placed again: {0} on the table. You have {1} left.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>Sin comisión; la BANCA que gana con tres cartas y 7 se devuelve. DRAGÓN 7 paga 40 a 1 y PANDA 8, 25 a 1.</source>
+        <translation>No commission; a BANKER win with three cards and 7 is a push. DRAGON 7 pays 40 to 1 and PANDA 8, 25 to 1.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1295,6 +1370,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0} admite como máximo {1} fichas; esta ficha pasaría del límite.</source>
         <translation>{0} takes at most {1} chips; this chip would go over the limit.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>{0} solo se juega en la mesa EZ.</source>
+        <translation>{0} is played only at the EZ table.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1412,8 +1492,23 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>1 a 1; si la banca gana con tres cartas y 7 (Dragón 7), se devuelve la apuesta</source>
+        <translation>1 to 1; if the banker wins with three cards and 7 (Dragon 7), the bet is returned</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>11 a 1</source>
         <translation>11 to 1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>25 a 1 si el jugador gana con tres cartas que suman 8</source>
+        <translation>25 to 1 if the player wins with three cards totalling 8</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>40 a 1 si la banca gana con tres cartas que suman 7</source>
+        <translation>40 to 1 if the banker wins with three cards totalling 7</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1462,6 +1557,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Con un zapato nuevo, de cada 100 fichas apostadas la casa se queda a la larga con 1,02 en la BANCA, 7,61 en DRAGÓN 7 y 10,19 en PANDA 8. Un Dragón 7 sale en 2,25 % de las manos (una de cada 44) y un Panda 8 en 3,45 % (una de cada 29).</source>
+        <translation>From a fresh shoe, of every 100 chips staked the house keeps in the long run 1.02 on BANKER, 7.61 on DRAGON 7 and 10.19 on PANDA 8. A Dragon 7 comes in 2.25% of hands (one in 44) and a Panda 8 in 3.45% (one in 29).</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>Consejos para empezar</source>
         <translation>Tips to start with</translation>
     </message>
@@ -1469,6 +1569,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>Cómo se juega</source>
         <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>DRAGÓN 7</source>
+        <translation>DRAGON 7</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1522,13 +1627,28 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Hacia el final de algunos zapatos, las cartas que quedan ponen una de estas dos apuestas a favor del jugador. Lo medimos en 3.990 zapatos barajados al azar y jugados hasta la carta de corte: DRAGÓN 7 quedó a favor al menos una vez en la mitad de ellos (50,4 %), la primera vez con unas 151 cartas por salir (la mediana; un zapato tiene 416); PANDA 8, en algo más de uno de cada cuatro (27,7 %), con unas 102 cartas por salir. Contando todas las manos, DRAGÓN 7 estuvo a favor en el 8,6 % y PANDA 8 en el 2,7 %: pasa en la segunda mitad del zapato y en pocas manos. Cuando pasa, el panel de probabilidades lo dice (y el lector de pantalla lo oye) una vez por mano: es un dato del zapato, no un consejo.</source>
+        <translation>Late in some shoes, the cards left put one of these two bets in the player&apos;s favour. We measured it over 3,990 randomly shuffled shoes played to the cut card: DRAGON 7 turned in the player&apos;s favour at least once in half of them (50.4%), the first time with about 151 cards still to come (the median; a shoe holds 416); PANDA 8 in a little over one shoe in four (27.7%), with about 102 cards to come. Counting every hand, DRAGON 7 was in the player&apos;s favour in 8.6% of them and PANDA 8 in 2.7%: it happens in the second half of the shoe and in few hands. When it happens, the odds panel says so (and the screen reader hears it) once per hand: it is a fact about the shoe, not advice.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>JUGADOR</source>
         <translation>PLAYER</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>La EZ es la mesa sin comisión de muchos casinos. La BANCA cobra 1 a 1 entero, salvo cuando gana con tres cartas que suman 7 (un &lt;b&gt;Dragón 7&lt;/b&gt;): entonces se te devuelve lo apostado a la BANCA. Tiene dos casillas más, que se juegan solas o con un lado, de 5 a 500 (teclas 7 y 8): &lt;b&gt;DRAGÓN 7&lt;/b&gt; paga 40 a 1 cuando la banca gana con tres cartas y 7 (un 7 de tres cartas que empata no cuenta); &lt;b&gt;PANDA 8&lt;/b&gt; paga 25 a 1 cuando el jugador gana con tres cartas y 8. En el tablero de cuentas, un Dragón 7 es una cuenta roja con un 7 y un Panda 8 una cuenta azul con un 8, las dos con un aro dorado.</source>
+        <translation>EZ is the no-commission table of many casinos. BANKER is paid a full 1 to 1, except when it wins with three cards totalling 7 (a &lt;b&gt;Dragon 7&lt;/b&gt;): then your bet on BANKER is returned. It has two more spots, played alone or with a side, from 5 to 500 (keys 7 and 8): &lt;b&gt;DRAGON 7&lt;/b&gt; pays 40 to 1 when the banker wins with three cards and 7 (a three-card 7 that ties does not count); &lt;b&gt;PANDA 8&lt;/b&gt; pays 25 to 1 when the player wins with three cards and 8. On the bead plate a Dragon 7 is a red bead with a 7 and a Panda 8 a blue bead with an 8, both in a gold ring.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>La banca tiene</source>
         <translation>Banker has</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>La mesa EZ: Dragón 7 y Panda 8</source>
+        <translation>The EZ table: Dragon 7 and Panda 8</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1557,8 +1677,18 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>Mesa EZ</source>
+        <translation>EZ table</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>Mesa SIN COMISIÓN</source>
         <translation>NO COMMISSION table</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HelpDialog.qml"/>
+        <source>PANDA 8</source>
+        <translation>PANDA 8</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1957,6 +2087,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>dragón 7, panda 8 (EZ)</source>
+        <translation>dragon 7, panda 8 (EZ)</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>elegir ficha</source>
         <translation>choose chip</translation>
     </message>
@@ -1974,6 +2109,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>en esta ayuda: desplazar el texto</source>
         <translation>in this help: scroll the text</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>en la mesa EZ: poner la ficha en DRAGÓN 7 o PANDA 8</source>
+        <translation>at the EZ table: put the chip on DRAGON 7 or PANDA 8</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
@@ -2297,13 +2437,17 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
-        <translation>Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
+        <source>Tu noche sin terminar es en esta mesa. Si eliges otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <translation>Your unfinished night is at this table. If you choose another one, you are asked first whether to start a new night there.</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
         <source>Tus noches mano a mano y los totales. Atajo: %1</source>
         <translation>Your nights hand by hand, and the totals. Shortcut: %1</translation>
+    </message>
+    <message>
+        <source>Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <translation type="vanished">Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,7 @@ HELP_TABLE = [
     ("1, 2, 3, 4", "elegir la ficha de 5, 25, 100 o 500"),
     ("J, B, E", "poner la ficha en JUGADOR, BANCA o EMPATE"),
     ("Mayúsculas+J, Mayúsculas+B", "poner la ficha en PAR JUGADOR o PAR BANCA"),
+    ("7, 8", "en la mesa EZ: poner la ficha en DRAGÓN 7 o PANDA 8"),
     ("Retroceso / Suprimir", "quitar la última ficha / LIMPIAR la mesa"),
     ("D", "REPARTIR"),
     ("A / T", "abrir la siguiente carta / VOLTEAR TODAS"),
@@ -150,7 +151,7 @@ HELP_TABLE = [
 """The help's key table as the player reads it."""
 
 PANEL_TEXT = (
-    "1–4  elegir ficha\nJ / B / E  jugador, banca, empate\nMayús+J / Mayús+B  pares\n"
+    "1–4  elegir ficha\nJ / B / E  jugador, banca, empate\nMayús+J / Mayús+B  pares\n7 / 8  dragón 7, panda 8 (EZ)\n"
     "Retroceso  quitar la última\nSupr  limpiar\nD  repartir\nA  abrir la siguiente\nT  voltear todas · S  apretar\n"
     "R  repetir apuesta · M  sonido\nCtrl+R  retirarse\nC  caminos\nL  leer los caminos\n"
     "Ctrl+B / Ctrl+J  ¿y si banca / jugador?\nP  probabilidades\nF1  ayuda · F11  pantalla completa · H  historial"

@@ -370,13 +370,14 @@ def tab_to(app: App, target: str, *, back: bool = False, limit: int = 40) -> Non
 def test_lobby_tab_order_reaches_every_control(app: App) -> None:
     """From the first control, Tab visits every control of the lobby once, each with a visible ring."""
     seen: list[str] = []
-    for _ in range(12):
+    for _ in range(13):
         app.key(K.Key_Tab)
         assert_focus_ring(app)
         seen.append(focus_name(app))
     for wanted in [
         "table_classic",
         "table_no_commission",
+        "table_ez",
         "deck_clasica",
         "deck_azul",
         "startButton",

@@ -74,10 +74,10 @@ def build_at(path: Path, version: int) -> sqlite3.Connection:
         )
         session = Session(table=TableKind.NO_COMMISSION, rebet=False)
         for number, result in play(session, 3):
-            db.execute(
-                "INSERT INTO coup VALUES (" + ", ".join("?" * 16) + ")",
-                coup_values(1, number, number * 30, result),
-            )
+            row = coup_values(1, number, number * 30, result)
+            if version < 4:  # before EZ: the five bets of CLÁSICA and SIN COMISIÓN
+                row = row[:15] + row[-1:]
+            db.execute("INSERT INTO coup VALUES (" + ", ".join("?" * len(row)) + ")", row)
     return db
 
 

@@ -19,8 +19,9 @@ Item {
     required property string accessibleName
     property string shortcut: ""
 
-    readonly property color accent: spotId === "player" || spotId === "player_pair" ? Theme.player
-                                   : spotId === "banker" || spotId === "banker_pair" ? Theme.banker : Theme.tie
+    readonly property color accent: spotId === "player" || spotId === "player_pair" || spotId === "panda_8" ? Theme.player
+                                   : spotId === "banker" || spotId === "banker_pair" || spotId === "dragon_7" ? Theme.banker
+                                   : Theme.tie
     // A refusal about this spot is shown in the message area (it leaves with it).
     readonly property bool refused: Announcer.messageKind === "refusal" && Announcer.messageTarget === spotId
     objectName: "spot_" + spotId

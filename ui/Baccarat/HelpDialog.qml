@@ -3,8 +3,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import BaccaratCore
 
-// "Cómo se juega": the rules, both tables' payouts, the third-card table,
-// the squeeze, the keys and some advice, in our own words.
+// "Cómo se juega": the rules, the three tables' payouts (EZ's side bets, their
+// edges and how often a shoe turns them), the third-card table, the squeeze,
+// the keys and some advice, in our own words.
 Dialog {
     id: root
     objectName: "helpDialog"
@@ -124,26 +125,44 @@ Dialog {
             Heading { text: qsTr("Las apuestas y lo que pagan") }
             GridLayout {
                 Layout.fillWidth: true
-                columns: 3
+                columns: 4
                 columnSpacing: 8
                 rowSpacing: 0
                 Cell { head: true; text: qsTr("Casilla") }
                 Cell { head: true; text: qsTr("Mesa CLÁSICA") }
                 Cell { head: true; text: qsTr("Mesa SIN COMISIÓN") }
+                Cell { head: true; text: qsTr("Mesa EZ") }
                 Cell { text: qsTr("JUGADOR") }
+                Cell { text: qsTr("1 a 1") }
                 Cell { text: qsTr("1 a 1") }
                 Cell { text: qsTr("1 a 1") }
                 Cell { text: qsTr("BANCA") }
                 Cell { text: qsTr("1 a 1, menos un 5 % de comisión sobre lo ganado (25 ganan 23,75)") }
                 Cell { text: qsTr("1 a 1; si la banca gana con 6, paga la mitad (25 ganan 12,50)") }
+                Cell { text: qsTr("1 a 1; si la banca gana con tres cartas y 7 (Dragón 7), se devuelve la apuesta") }
                 Cell { text: qsTr("EMPATE") }
+                Cell { text: qsTr("8 a 1") }
                 Cell { text: qsTr("8 a 1") }
                 Cell { text: qsTr("8 a 1") }
                 Cell { text: qsTr("PAR JUGADOR / PAR BANCA") }
                 Cell { text: qsTr("11 a 1") }
                 Cell { text: qsTr("11 a 1") }
+                Cell { text: qsTr("11 a 1") }
+                Cell { text: qsTr("DRAGÓN 7") }
+                Cell { text: "—" }
+                Cell { text: "—" }
+                Cell { text: qsTr("40 a 1 si la banca gana con tres cartas que suman 7") }
+                Cell { text: qsTr("PANDA 8") }
+                Cell { text: "—" }
+                Cell { text: "—" }
+                Cell { text: qsTr("25 a 1 si el jugador gana con tres cartas que suman 8") }
             }
             Para { text: qsTr("«8 a 1» quiere decir que recibes tu apuesta y ocho veces más. Si hay empate, lo apostado a JUGADOR o BANCA se te devuelve entero. Los pares se deciden con las dos primeras cartas de su lado, gane quien gane: dos cartas del mismo rango (dos sietes, dos reyes); una dama y un rey no son pareja aunque valgan lo mismo.") }
+
+            Heading { text: qsTr("La mesa EZ: Dragón 7 y Panda 8") }
+            Para { text: qsTr("La EZ es la mesa sin comisión de muchos casinos. La BANCA cobra 1 a 1 entero, salvo cuando gana con tres cartas que suman 7 (un <b>Dragón 7</b>): entonces se te devuelve lo apostado a la BANCA. Tiene dos casillas más, que se juegan solas o con un lado, de 5 a 500 (teclas 7 y 8): <b>DRAGÓN 7</b> paga 40 a 1 cuando la banca gana con tres cartas y 7 (un 7 de tres cartas que empata no cuenta); <b>PANDA 8</b> paga 25 a 1 cuando el jugador gana con tres cartas y 8. En el tablero de cuentas, un Dragón 7 es una cuenta roja con un 7 y un Panda 8 una cuenta azul con un 8, las dos con un aro dorado.") }
+            Para { text: qsTr("Con un zapato nuevo, de cada 100 fichas apostadas la casa se queda a la larga con 1,02 en la BANCA, 7,61 en DRAGÓN 7 y 10,19 en PANDA 8. Un Dragón 7 sale en 2,25 % de las manos (una de cada 44) y un Panda 8 en 3,45 % (una de cada 29).") }
+            Para { objectName: "helpEzLate"; text: qsTr("Hacia el final de algunos zapatos, las cartas que quedan ponen una de estas dos apuestas a favor del jugador. Lo medimos en 3.990 zapatos barajados al azar y jugados hasta la carta de corte: DRAGÓN 7 quedó a favor al menos una vez en la mitad de ellos (50,4 %), la primera vez con unas 151 cartas por salir (la mediana; un zapato tiene 416); PANDA 8, en algo más de uno de cada cuatro (27,7 %), con unas 102 cartas por salir. Contando todas las manos, DRAGÓN 7 estuvo a favor en el 8,6 % y PANDA 8 en el 2,7 %: pasa en la segunda mitad del zapato y en pocas manos. Cuando pasa, el panel de probabilidades lo dice (y el lector de pantalla lo oye) una vez por mano: es un dato del zapato, no un consejo.") }
 
             Heading { text: qsTr("El natural y la tercera carta") }
             Para { text: qsTr("Si un lado suma 8 o 9 con sus dos primeras cartas tiene un <b>natural</b>: nadie pide más y la mano se decide ahí. Si no, el JUGADOR pide una tercera carta con 0 a 5 y se planta con 6 o 7. Si el JUGADOR se plantó, la BANCA hace lo mismo: pide con 0 a 5 y se planta con 6 o 7. Si el JUGADOR pidió, la BANCA mira su total y el valor de esa tercera carta (10 y figuras cuentan 0, el as 1):") }

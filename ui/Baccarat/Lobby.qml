@@ -106,7 +106,7 @@ FocusScope {
                     visible: Night.savedNightAvailable
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    text: qsTr("Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.")
+                    text: qsTr("Tu noche sin terminar es en esta mesa. Si eliges otra, te preguntamos antes si empiezas allí una noche nueva.")
                     color: Theme.textDim
                     font.family: Theme.sans
                     font.pixelSize: 14

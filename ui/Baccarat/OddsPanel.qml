@@ -4,8 +4,9 @@ import QtQuick.Layouts
 import BaccaratCore
 
 // The odds of the cards left in the shoe: each result's probability and each
-// bet's house edge at this table, beside a fresh shoe's, and honest words on
-// what they mean. The figures change only when a coup settles.
+// bet's house edge at this table (seven at EZ), beside a fresh shoe's, a line
+// for a bet the cards left favour, and honest words on what they mean. The
+// figures change only when a coup settles.
 FocusScope {
     id: root
     objectName: "oddsPanel"
@@ -65,6 +66,19 @@ FocusScope {
             color: Theme.textDim
             font.family: Theme.sans
             font.pixelSize: 11
+            wrapMode: Text.WordWrap
+        }
+        // A bet the cards left favour, said as a fact (the screen reader hears it once per coup).
+        Text {
+            objectName: "oddsFavour"
+            textFormat: Text.PlainText
+            visible: text !== ""
+            Layout.fillWidth: true
+            text: Odds.favourText
+            color: Theme.won
+            font.family: Theme.sans
+            font.bold: true
+            font.pixelSize: 12
             wrapMode: Text.WordWrap
         }
         ColumnHeads {}

@@ -5,7 +5,8 @@ import BaccaratCore
 
 // One scoreboard road: its cells on a grid of six rows, from its list model,
 // scrolled so that the newest column is always in view (the player may drag
-// back through the shoe). Beads are discs with J, B or E and their pair dots;
+// back through the shoe). Beads are discs with J, B or E (at EZ a 7 or an 8 in a
+// gold ring for a Dragon 7 or a Panda 8) and their pair dots;
 // the big road has rings, a tie being a green slash across one (with a number
 // when more than one); the derived roads have rings, dots or slashes. The
 // ask's mark, when shown, blinks where it would go.
@@ -124,15 +125,22 @@ Rectangle {
             required property int mark
             required property bool playerPair
             required property bool bankerPair
+            // At EZ, as casino EZ boards mark them: a Dragon 7 is a banker bead with a 7, a Panda 8
+            // a player bead with an 8, each in a gold ring.
+            required property bool dragon7
+            required property bool panda8
             x: column * root.cell + 1 + root.markSize * 0.07
             y: row * root.cell + 1 + root.markSize * 0.07
             width: root.markSize * 0.86
             height: width
             radius: width / 2
             color: Theme.roadColor(mark)
+            border.width: dragon7 || panda8 ? Math.max(1.5, root.markSize * 0.08) : 0
+            border.color: Theme.gold
             Text {
                 anchors.centerIn: parent
-                text: beadMark.mark === Roads.Banker ? qsTr("B") : beadMark.mark === Roads.Player ? qsTr("J") : qsTr("E")
+                text: beadMark.dragon7 ? "7" : beadMark.panda8 ? "8"
+                    : beadMark.mark === Roads.Banker ? qsTr("B") : beadMark.mark === Roads.Player ? qsTr("J") : qsTr("E")
                 textFormat: Text.PlainText
                 color: root.beadInk
                 font: root.beadFont

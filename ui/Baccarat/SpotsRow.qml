@@ -3,15 +3,16 @@ import QtQuick
 import QtQuick.Layouts
 import BaccaratCore
 
-// The five bet spots, the two sides wider than the tie and the pairs; each
-// says its key from the keyboard map.
+// The table's bet spots (five, or seven at EZ), the two sides wider than the
+// tie and the side bets; each says its key from the keyboard map.
 RowLayout {
     id: root
 
     // Each spot's action in the keyboard map.
     readonly property var actions: ({
         player: "placePlayer", banker: "placeBanker", tie: "placeTie",
-        player_pair: "placePlayerPair", banker_pair: "placeBankerPair"
+        player_pair: "placePlayerPair", banker_pair: "placeBankerPair",
+        dragon_7: "placeDragon7", panda_8: "placePanda8"
     })
 
     spacing: Theme.small ? 6 : 10

@@ -20,6 +20,8 @@ Item {
     Shortcut { sequences: KeyMap.sequences.placeTie; onActivated: Table.placeChip("tie") }
     Shortcut { sequences: KeyMap.sequences.placePlayerPair; onActivated: Table.placeChip("player_pair") }
     Shortcut { sequences: KeyMap.sequences.placeBankerPair; onActivated: Table.placeChip("banker_pair") }
+    Shortcut { sequences: KeyMap.sequences.placeDragon7; onActivated: Table.placeChip("dragon_7") }
+    Shortcut { sequences: KeyMap.sequences.placePanda8; onActivated: Table.placeChip("panda_8") }
     Shortcut { sequences: KeyMap.sequences.chip5; onActivated: Table.selectChip(5) }
     Shortcut { sequences: KeyMap.sequences.chip25; onActivated: Table.selectChip(25) }
     Shortcut { sequences: KeyMap.sequences.chip100; onActivated: Table.selectChip(100) }

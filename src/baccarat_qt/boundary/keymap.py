@@ -112,6 +112,8 @@ BINDINGS: tuple[KeyBinding, ...] = (
     _shortcut(
         "placeBankerPair", "Shift+B", "Mayúsculas+B", "poner la ficha en PAR BANCA", short_keys="Mayús+B"
     ),
+    _shortcut("placeDragon7", "7", "7", "poner la ficha en DRAGÓN 7 (mesa EZ)"),
+    _shortcut("placePanda8", "8", "8", "poner la ficha en PANDA 8 (mesa EZ)"),
     _shortcut("removeLast", "Backspace", "Retroceso", "quitar la última ficha"),
     _shortcut("clearBets", "Delete", "Suprimir", "LIMPIAR la mesa", short_keys="Supr"),
     _shortcut("deal", "D", "D", "REPARTIR"),
@@ -174,6 +176,7 @@ HELP_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("chip5", "chip25", "chip100", "chip500"), "elegir la ficha de 5, 25, 100 o 500"),
     KeyRow(("placePlayer", "placeBanker", "placeTie"), "poner la ficha en JUGADOR, BANCA o EMPATE"),
     KeyRow(("placePlayerPair", "placeBankerPair"), "poner la ficha en PAR JUGADOR o PAR BANCA"),
+    KeyRow(("placeDragon7", "placePanda8"), "en la mesa EZ: poner la ficha en DRAGÓN 7 o PANDA 8"),
     KeyRow(("removeLast", "clearBets"), "quitar la última ficha / LIMPIAR la mesa", joiner=" / "),
     KeyRow(("deal",), "REPARTIR"),
     KeyRow(("openNext", "openAll"), "abrir la siguiente carta / VOLTEAR TODAS", joiner=" / "),
@@ -207,6 +210,7 @@ PANEL_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("chip5", "chip25", "chip100", "chip500"), "elegir ficha", keys="1–4"),
     KeyRow(("placePlayer", "placeBanker", "placeTie"), "jugador, banca, empate", joiner=" / "),
     KeyRow(("placePlayerPair", "placeBankerPair"), "pares", joiner=" / "),
+    KeyRow(("placeDragon7", "placePanda8"), "dragón 7, panda 8 (EZ)", joiner=" / "),
     KeyRow(("removeLast",), "quitar la última"),
     KeyRow(("clearBets",), "limpiar"),
     KeyRow(("deal",), "repartir"),

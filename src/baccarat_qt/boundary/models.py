@@ -116,7 +116,7 @@ class SpotRow:
 
 
 class SpotsModel(RowModel):
-    """The five spots, in felt order."""
+    """The table's spots (five, seven at EZ), in felt order."""
 
     class Roles(enum.IntEnum):
         """Model roles."""
@@ -132,8 +132,17 @@ class SpotsModel(RowModel):
         MESSAGE = enum.auto()
         ACCESSIBLE_NAME = enum.auto()
 
-    ORDER = (BetSpot.PLAYER_PAIR, BetSpot.PLAYER, BetSpot.TIE, BetSpot.BANKER, BetSpot.BANKER_PAIR)
-    """Left to right on the felt."""
+    ORDER = (
+        BetSpot.PANDA_8,
+        BetSpot.PLAYER_PAIR,
+        BetSpot.PLAYER,
+        BetSpot.TIE,
+        BetSpot.BANKER,
+        BetSpot.BANKER_PAIR,
+        BetSpot.DRAGON_7,
+    )
+    """Left to right on the felt, of the spots a table has (``TableKind.spots``): the player's side bets
+    on the player's side, the banker's on the banker's."""
 
     def update(
         self,
@@ -144,7 +153,7 @@ class SpotsModel(RowModel):
     ) -> None:
         """Show the chips for the coming hand (or the hand in play), results and refusals."""
         rows = []
-        for spot in self.ORDER:
+        for spot in (spot for spot in self.ORDER if spot in table.spots):
             stack = [chip // 100 for where, chip in chips if where is spot]
             amount = sum(stack) * 100
             result, net = results.get(spot, (None, 0))

@@ -6,6 +6,10 @@ the cards of the hand in play count as still in it). That composition changes
 only when a coup settles or the shoe is shuffled, and only then is anything
 computed: on a worker thread, the result coming back to the GUI thread as a
 queued signal. Nothing is computed while the panel is hidden.
+
+When the cards left favour a bet (its edge is negative: late in some shoes
+EZ's DRAGÓN 7 or PANDA 8, or a pair), the panel says so in words and the
+screen reader hears it, once per composition, that is once per coup (SPEC §15).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.singletons import game_of
-from baccarat_qt.engine import Rank, TableKind
+from baccarat_qt.engine import BetSpot, Rank, TableKind
 from baccarat_qt.engine.session import Phase
 from baccarat_qt.engine.shoe_odds import ShoeOdds, shoe_odds, unseen_ranks
 from baccarat_qt.words import shoe_texts, texts
@@ -85,6 +89,7 @@ class Odds(Published):
     edgesChanged = Signal()
     summaryChanged = Signal()
     caveatChanged = Signal()
+    favourTextChanged = Signal()
 
     updated = Signal()
     """New figures are shown (a coup settled, the shoe was shuffled, or the panel was opened)."""
@@ -137,13 +142,25 @@ class Odds(Published):
         if self._read_when_ready:
             self._read_when_ready = False
             self._ctx.announcer.announce(self.summary)
+        if result.favoured:  # a new composition: once per coup
+            self._ctx.announcer.announce(shoe_texts.favour_notice(result))
 
     def _state(self) -> dict[str, object]:
         odds = self.current
-        caveat = {"caveat": shoe_texts.odds_caveat()}
+        session = self._ctx.seat.session
+        side_bets = session is not None and BetSpot.DRAGON_7 in session.table.spots
+        caveat = {"caveat": shoe_texts.odds_caveat(side_bets=side_bets)}
         ready = odds is not None and self._wanted == (odds.table, tuple(self.current_counts[r] for r in Rank))
         if odds is None:
-            return {"ready": False, "cardsText": "", "rows": [], "edges": [], "summary": "", **caveat}
+            return {
+                "ready": False,
+                "cardsText": "",
+                "rows": [],
+                "edges": [],
+                "summary": "",
+                "favourText": "",
+                **caveat,
+            }
         return {
             **caveat,
             "ready": ready,
@@ -153,6 +170,7 @@ class Odds(Published):
             "rows": shoe_texts.odds_rows(odds),
             "edges": shoe_texts.edge_rows(odds),
             "summary": shoe_texts.odds_speech(odds),
+            "favourText": shoe_texts.favour_notice(odds),
         }
 
     ready = published(bool, "ready", readyChanged)
@@ -167,6 +185,9 @@ class Odds(Published):
     """The panel in words, for the screen reader."""
     caveat = published(str, "caveat", caveatChanged)
     """The honest words beside the figures."""
+    favourText = published(str, "favourText", favourTextChanged)
+    """Each bet the cards left favour, with the player's edge ("… DRAGÓN 7 tiene ventaja para el jugador: +2,3 %"),
+    or empty."""
 
     @Slot()
     def togglePanel(self) -> None:

@@ -119,7 +119,7 @@ class Preferences(Published):
         return self.settings.language or system_language()
 
     tableKind = published(str, "tableKind", tableKindChanged)
-    """"classic" or "no_commission": the table of the next night."""
+    """"classic", "no_commission" or "ez": the table of the next night."""
     tableName = published(str, "tableName", tableNameChanged)
     rebet = published(bool, "rebet", rebetChanged)
     """"Repetir la apuesta anterior"."""
@@ -168,7 +168,7 @@ class Preferences(Published):
 
     @Slot(str)
     def setTableKind(self, value: str) -> None:
-        """Choose CLÁSICA ("classic") or SIN COMISIÓN ("no_commission") for the next night."""
+        """Choose CLÁSICA ("classic"), SIN COMISIÓN ("no_commission") or EZ ("ez") for the next night."""
         try:
             table = TableKind(value)
         except ValueError:

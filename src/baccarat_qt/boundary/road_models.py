@@ -36,13 +36,24 @@ class RoadCell:
     """A bead's player pair (a blue dot)."""
     banker_pair: bool = False
     """A bead's banker pair (a red dot)."""
+    dragon_7: bool = False
+    """At EZ, a bead of a Dragon 7 (the banker won with three cards and 7): a 7 in place of its letter."""
+    panda_8: bool = False
+    """At EZ, a bead of a Panda 8 (the player won with three cards and 8): an 8 in place of its letter."""
 
     @classmethod
-    def of(cls, cell: Bead | BigRoadCell | DerivedMark) -> RoadCell:
-        """The cell of a bead, a big-road cell or a derived mark."""
+    def of(cls, cell: Bead | BigRoadCell | DerivedMark, *, side_bets: bool = False) -> RoadCell:
+        """The cell of a bead, a big-road cell or a derived mark; ``side_bets``: mark EZ's Dragon 7 and Panda 8."""
         if isinstance(cell, Bead):
             return cls(
-                cell.column, cell.row, RoadMark.of(cell.outcome), 0, cell.player_pair, cell.banker_pair
+                cell.column,
+                cell.row,
+                RoadMark.of(cell.outcome),
+                0,
+                cell.player_pair,
+                cell.banker_pair,
+                side_bets and cell.dragon_7,
+                side_bets and cell.panda_8,
             )
         if isinstance(cell, BigRoadCell):
             return cls(cell.column, cell.row, RoadMark.of(cell.outcome), cell.ties)
@@ -61,21 +72,30 @@ class RoadModel(RowModel):
         TIES = enum.auto()
         PLAYER_PAIR = enum.auto()
         BANKER_PAIR = enum.auto()
+        DRAGON_7 = enum.auto()
+        PANDA_8 = enum.auto()
 
-    def show(self, cells: Sequence[Bead | BigRoadCell | DerivedMark], *, restart: bool = False) -> None:
+    def show(
+        self,
+        cells: Sequence[Bead | BigRoadCell | DerivedMark],
+        *,
+        restart: bool = False,
+        side_bets: bool = False,
+    ) -> None:
         """Show the road's ``cells``: append the new ones and update the newest old one.
 
         Only the cells from the newest old one on are looked at: a road only
         grows during a shoe. ``restart`` (a new shoe, another night), or a road
-        shorter than the one shown, resets the model instead.
+        shorter than the one shown, resets the model instead. ``side_bets``: the
+        table is EZ, whose beads mark a Dragon 7 and a Panda 8.
         """
         old = len(self._rows)
         if restart or len(cells) < old:
             self.beginResetModel()
-            self._rows = [RoadCell.of(cell) for cell in cells]
+            self._rows = [RoadCell.of(cell, side_bets=side_bets) for cell in cells]
             self.endResetModel()
             return
-        fresh = [RoadCell.of(cell) for cell in cells[max(old - 1, 0) :]]
+        fresh = [RoadCell.of(cell, side_bets=side_bets) for cell in cells[max(old - 1, 0) :]]
         if old and fresh[0] != self._rows[-1]:
             self._rows[-1] = fresh[0]
             self.dataChanged.emit(self.index(old - 1), self.index(old - 1))

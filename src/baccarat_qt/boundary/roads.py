@@ -10,7 +10,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.road_models import RoadModel
 from baccarat_qt.boundary.singletons import game_of
-from baccarat_qt.engine import Coup, Outcome
+from baccarat_qt.engine import BetSpot, Coup, Outcome
 from baccarat_qt.engine import roads as engine_roads
 from baccarat_qt.engine.roads import Ask, Bead, BigRoadCell, Cycle, DerivedMark, Streak
 from baccarat_qt.words import shoe_texts
@@ -67,6 +67,8 @@ class Roads(Published):
         self._coups: tuple[Coup, ...] = ()
         self._roads = engine_roads.roads(())
         self._streaks: list[Streak] = []
+        self._side_bets = False
+        """The table is EZ: the beads mark its Dragon 7 and Panda 8."""
         self._models = [RoadModel(self) for _ in ROAD_IDS]
         self._described = self._describe()
 
@@ -89,8 +91,9 @@ class Roads(Published):
             self._coups = coups
             self._roads = engine_roads.roads(coups)
             self._streaks = engine_roads.streaks([coup.outcome for coup in coups])
+            self._side_bets = s is not None and BetSpot.DRAGON_7 in s.table.spots
             for model, cells in zip(self._models, self._grids(), strict=True):
-                model.show(cells, restart=restart)
+                model.show(cells, restart=restart, side_bets=self._side_bets)
             self._described = self._describe()
         return super().sync()
 
@@ -111,7 +114,7 @@ class Roads(Published):
         """The published values of the roads in :attr:`board` (computed once per coup, not per sync)."""
         board = self._roads
         summaries = [
-            shoe_texts.bead_summary(board.beads),
+            shoe_texts.bead_summary(board.beads, side_bets=self._side_bets),
             shoe_texts.big_road_summary(self._streaks),
             *(shoe_texts.derived_summary(c, marks) for c, marks in zip(Cycle, board.derived, strict=True)),
         ]

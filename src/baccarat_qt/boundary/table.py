@@ -135,7 +135,7 @@ class Table(Published):
     """The bet limits per spot, in words (in the language in force)."""
     chipValues: list[int] = constant(list, lambda self: [c // 100 for c in CHIPS])
     spots: SpotsModel = constant(QObject, lambda self: self._spots)
-    """The five spots in felt order (a ``SpotsModel``)."""
+    """The table's spots in felt order (a ``SpotsModel``): five, seven at EZ."""
 
     @Slot(int)
     def selectChip(self, chip: int) -> None:

@@ -1,16 +1,19 @@
 """The chips on the felt: what they add up to, where one more may go, what each spot got back.
 
-SPEC §4 and §5 seen from the bets: a spot holds 5 to 500, JUGADOR and BANCA
-never together, never more than the balance; when a coup settles, one
+SPEC §4, §5 and §15 seen from the bets: a spot holds 5 to 500, JUGADOR and BANCA
+never together, never more than the balance, only the spots of the table's
+felt; when a coup settles, one
 :class:`SpotSettlement` for each spot that had chips.
 
 >>> placed = bet_totals([(BetSpot.BANKER, 2_500), (BetSpot.TIE, 500), (BetSpot.BANKER, 500)])
 >>> placed
 {<BetSpot.BANKER: 'banker'>: 3000, <BetSpot.TIE: 'tie'>: 500}
->>> chip_refusal(placed, BetSpot.PLAYER, 500, balance=46_500)
+>>> chip_refusal(placed, BetSpot.PLAYER, 500, balance=46_500, table=TableKind.CLASSIC)
 <Refusal.BOTH_SIDES: 'both_sides'>
->>> chip_refusal(placed, BetSpot.TIE, 500, balance=46_500) is None
+>>> chip_refusal(placed, BetSpot.TIE, 500, balance=46_500, table=TableKind.CLASSIC) is None
 True
+>>> chip_refusal(placed, BetSpot.DRAGON_7, 500, balance=46_500, table=TableKind.CLASSIC)
+<Refusal.NOT_AT_THIS_TABLE: 'not_at_this_table'>
 """
 
 from __future__ import annotations
@@ -32,7 +35,9 @@ def bet_totals(chips: Iterable[tuple[BetSpot, int]]) -> dict[BetSpot, int]:
     return {spot: totals[spot] for spot in BetSpot if spot in totals}
 
 
-def chip_refusal(placed: Mapping[BetSpot, int], spot: BetSpot, chip: int, *, balance: int) -> Refusal | None:
+def chip_refusal(
+    placed: Mapping[BetSpot, int], spot: BetSpot, chip: int, *, balance: int, table: TableKind
+) -> Refusal | None:
     """Why one more ``chip`` may not go on ``spot``, or None if it may.
 
     Args:
@@ -40,7 +45,10 @@ def chip_refusal(placed: Mapping[BetSpot, int], spot: BetSpot, chip: int, *, bal
         spot: where the chip would go.
         chip: its value, in hundredths.
         balance: the chips the player has left, not counting those placed.
+        table: the table played at: a spot not on its felt is refused first.
     """
+    if spot not in table.spots:
+        return Refusal.NOT_AT_THIS_TABLE
     if chip not in CHIPS:
         return Refusal.UNKNOWN_CHIP
     if spot.is_side and any(other.is_side and other is not spot for other in placed):

@@ -22,7 +22,7 @@ class Betting(SessionState):
     def check_chip(self, spot: BetSpot, chip: int) -> None:
         """Raise ActionRefused if ``chip`` could not go on ``spot`` now; change nothing."""
         self._check_betting()
-        refusal = chip_refusal(bet_totals(self._chips), spot, chip, balance=self._balance)
+        refusal = chip_refusal(bet_totals(self._chips), spot, chip, balance=self._balance, table=self.table)
         if refusal is not None:
             raise ActionRefused(refusal)
 
@@ -30,7 +30,7 @@ class Betting(SessionState):
         """Put one chip on a spot.
 
         Raises:
-            ActionRefused: not betting now, an unknown chip, over the spot's
+            ActionRefused: not betting now, a spot not on this table, an unknown chip, over the spot's
                 limit, over the balance, or the other side already has chips.
         """
         self.check_chip(spot, chip)

@@ -99,6 +99,8 @@ class Refusal(enum.Enum):
     """The bets may not exceed the chips the player has."""
     BOTH_SIDES = "both_sides"
     """JUGADOR and BANCA cannot both be played in one hand."""
+    NOT_AT_THIS_TABLE = "not_at_this_table"
+    """The spot is not on this table's felt (DRAGÓN 7 and PANDA 8 are played at EZ only)."""
     NOTHING_TO_REMOVE = "nothing_to_remove"
     """There are no chips on the table for the coming hand."""
     NO_BET = "no_bet"

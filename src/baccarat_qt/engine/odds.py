@@ -4,12 +4,14 @@ The result of a coup depends only on the values of the four to six cards it
 uses, in shoe order. The probability of drawing a given sequence of values
 without replacement depends only on the multiset of those values (a product
 of falling factorials of the counts left), so the rules are folded, once, into
-a table: for each multiset of values, how many of its orderings end in each
-result. A call then multiplies a few thousand small integers.
+a table (:mod:`~baccarat_qt.engine.folded`): for each multiset of values, how
+many of its orderings end in each result. A call then multiplies a few
+thousand small integers.
 
 The table is built by running :func:`~baccarat_qt.engine.rules.deal_coup`
-itself on representative cards, so the odds use the one implementation of
-the rules.
+itself on representative cards, so the odds of every table (EZ's Dragon 7 and
+Panda 8 included) come from one enumeration of the one implementation of the
+rules.
 
 >>> from baccarat_qt.engine import BetSpot, Rank, TableKind
 >>> odds = exact({rank: 32 for rank in Rank})
@@ -17,32 +19,23 @@ the rules.
 (0.458597, 0.446247, 0.095156)
 >>> round(odds.edge(TableKind.NO_COMMISSION, BetSpot.BANKER), 6)
 0.014581
+>>> round(odds.dragon_7, 6), round(odds.edge(TableKind.EZ, BetSpot.DRAGON_7), 6)
+(0.022534, 0.076113)
 """
 
 from __future__ import annotations
 
-import functools
 import math
 import operator
-from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from baccarat_qt.engine.cards import Card, Rank, Suit
+from baccarat_qt.engine.cards import Rank
+from baccarat_qt.engine.folded import BASE, MAX_CARDS, VALUES, Column, rules_table
 from baccarat_qt.engine.payouts import BetSpot, TableKind, profit_ratio
-from baccarat_qt.engine.rules import Coup, Outcome, deal_coup, hand_total
+from baccarat_qt.engine.rules import Coup
 
 __all__ = ["MAX_CARDS", "Odds", "Tally", "exact", "tally"]
-
-MAX_CARDS = 6
-"""A coup uses four to six cards; the shoe must hold at least this many."""
-
-_VALUES = range(10)
-_REPRESENTATIVE = {value: Card(next(r for r in Rank if r.points == value), Suit.SPADES) for value in _VALUES}
-"""One card of each value: the rules look at values only (pairs are counted apart)."""
-
-_BASE = MAX_CARDS + 1
-"""A multiset of at most six values is the number sum(count[v] * _BASE**v): adding values adds keys."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +54,10 @@ class Tally:
     """Sequences that end in a tie."""
     banker_six: int
     """Sequences in which the banker wins with a total of 6 (included in ``banker``)."""
+    dragon_7: int
+    """Sequences in which the banker wins with three cards totalling 7 (included in ``banker``)."""
+    panda_8: int
+    """Sequences in which the player wins with three cards totalling 8 (included in ``player``)."""
     sequences: int
     """All ordered ways to take six cards: N(N-1)(N-2)(N-3)(N-4)(N-5)."""
 
@@ -81,12 +78,19 @@ class Odds:
     """The player's first two cards share a rank."""
     banker_pair: float
     """The banker's first two cards share a rank."""
+    dragon_7: float
+    """The banker wins with three cards totalling 7 (part of ``banker``): EZ's Dragon 7."""
+    panda_8: float
+    """The player wins with three cards totalling 8 (part of ``player``): EZ's Panda 8."""
 
     def edge(self, table: TableKind, spot: BetSpot) -> float:
         """The house edge of one chip on ``spot``: the average loss per chip staked.
 
         The payouts come from :func:`~baccarat_qt.engine.payouts.profit_ratio`;
         the edge is negative when the cards left favour the bet.
+
+        Raises:
+            ValueError: ``spot`` is not on ``table``'s felt (DRAGON_7 or PANDA_8 away from EZ).
 
         >>> from baccarat_qt.engine import Rank
         >>> odds = exact({rank: 32 for rank in Rank})
@@ -105,10 +109,16 @@ class Odds:
             return (self.player_pair, _BOTH_PAIRS), (1.0 - self.player_pair, _NO_PAIRS)
         if spot is BetSpot.BANKER_PAIR:
             return (self.banker_pair, _BOTH_PAIRS), (1.0 - self.banker_pair, _NO_PAIRS)
+        if spot is BetSpot.DRAGON_7:
+            return (self.dragon_7, _DRAGON_7), (1.0 - self.dragon_7, _PLAYER_WINS)
+        if spot is BetSpot.PANDA_8:
+            return (self.panda_8, _PANDA_8), (1.0 - self.panda_8, _BANKER_WINS)
         return (
-            (self.player, _PLAYER_WINS),
-            (self.banker - self.banker_six, _BANKER_WINS),
+            (self.player - self.panda_8, _PLAYER_WINS),
+            (self.panda_8, _PANDA_8),
+            (self.banker - self.banker_six - self.dragon_7, _BANKER_WINS),
             (self.banker_six, _BANKER_WINS_SIX),
+            (self.dragon_7, _DRAGON_7),
             (self.tie, _TIE),
         )
 
@@ -117,6 +127,8 @@ _PLAYER_WINS = Coup.from_codes("9S KH", "7D QC")
 _BANKER_WINS = Coup.from_codes("7S KH", "9D QC")
 _BANKER_WINS_SIX = Coup.from_codes("5S KH", "6D QC")
 _TIE = Coup.from_codes("7S KH", "7D QC")
+_DRAGON_7 = Coup.from_codes("TS 5H 9D", "TC 3D 4S")
+_PANDA_8 = Coup.from_codes("TS 2H 6D", "TC 7D")
 _BOTH_PAIRS = Coup.from_codes("7S 7H", "8D 8C")
 _NO_PAIRS = Coup.from_codes("7S 8H", "2D 3C")
 
@@ -140,6 +152,8 @@ def exact(counts: Mapping[Rank, int]) -> Odds:
         banker_six=split.banker_six / split.sequences,
         player_pair=pair,
         banker_pair=pair,
+        dragon_7=split.dragon_7 / split.sequences,
+        panda_8=split.panda_8 / split.sequences,
     )
 
 
@@ -154,17 +168,24 @@ def tally(counts: Mapping[Rank, int]) -> Tally:
     Raises:
         ValueError: if a count is negative or the shoe holds fewer than six cards.
     """
-    by_value = [0] * len(_VALUES)
+    by_value = [0] * len(VALUES)
     for rank, count in zip(Rank, _checked(counts), strict=True):
         by_value[rank.points] += count
     size = sum(by_value)
     # factors[v * _BASE + m]: ways to draw m cards of value v in order; then the unused places.
-    factors = [_falling(count, m) for count in by_value for m in range(_BASE)]
+    factors = [_falling(count, m) for count in by_value for m in range(BASE)]
     factors += [_falling(size - cards, MAX_CARDS - cards) for cards in range(MAX_CARDS + 1)]
-    table = _table()
+    table = rules_table()
     weights = [math.prod(map(factors.__getitem__, indices)) for indices in table.indices]
-    player, banker, tie, banker_six = (sum(map(operator.mul, weights, column)) for column in table.columns)
-    return Tally(player, banker, tie, banker_six, sequences=_falling(size, MAX_CARDS))
+    player, banker, tie, banker_six, dragon_7, panda_8 = (_sum(weights, column) for column in table.columns)
+    return Tally(player, banker, tie, banker_six, dragon_7, panda_8, sequences=_falling(size, MAX_CARDS))
+
+
+def _sum(weights: list[int], column: Column) -> int:
+    """The weighed count of one result: the sum over multisets of weight times orderings."""
+    if column.rows is None:
+        return sum(map(operator.mul, weights, column.counts))
+    return sum(map(operator.mul, map(weights.__getitem__, column.rows), column.counts))
 
 
 def _checked(counts: Mapping[Rank, int]) -> list[int]:
@@ -191,78 +212,3 @@ class _Table:
     """Per multiset: where its factors sit in the list built by ``tally``."""
     columns: tuple[tuple[int, ...], ...]
     """Player, banker, tie, banker with six: per multiset, how many of its orderings end that way."""
-
-
-class _NeedsCard(Exception):
-    """The scripted cards ran out: the coup draws another."""
-
-
-def _finished(first: tuple[int, ...]) -> Iterator[tuple[tuple[int, ...], Coup]]:
-    """Every coup that can follow cards of values ``first``, with the values it draws.
-
-    Runs ``deal_coup`` on representative cards and, whenever it asks for a card
-    beyond ``first``, tries each value in turn.
-    """
-    values = iter(first)
-
-    def draw() -> Card:
-        try:
-            return _REPRESENTATIVE[next(values)]
-        except StopIteration:
-            raise _NeedsCard from None
-
-    try:
-        coup = deal_coup(draw)
-    except _NeedsCard:
-        for value in _VALUES:
-            yield from _finished((*first, value))
-    else:
-        yield first, coup
-
-
-@functools.cache
-def _table() -> _Table:
-    """Build the table once: it depends on the rules only, not on the shoe."""
-    # The rules see the first two cards of each side through their totals.
-    key = [_BASE**value for value in _VALUES]
-    total = [[hand_total((_REPRESENTATIVE[a], _REPRESENTATIVE[b])) for b in _VALUES] for a in _VALUES]
-    first_four: Counter[tuple[int, int, int]] = Counter()
-    for p1 in _VALUES:
-        for b1 in _VALUES:
-            for p2 in _VALUES:
-                for b2 in _VALUES:
-                    first_four[key[p1] + key[b1] + key[p2] + key[b2], total[p1][p2], total[b1][b2]] += 1
-
-    # For each pair of two-card totals, the cards drawn after the first four and the result.
-    endings: dict[tuple[int, int], list[tuple[int, int, tuple[int, ...]]]] = {}
-    for player_total in _VALUES:
-        for banker_total in _VALUES:
-            endings[player_total, banker_total] = [
-                (sum(key[value] for value in drawn[4:]), len(drawn), _results(coup))
-                for drawn, coup in _finished((player_total, banker_total, 0, 0))
-            ]
-
-    # multiset key -> [cards, player, banker, tie, banker six]
-    rows: dict[int, list[int]] = {}
-    for (multiset, player_total, banker_total), orderings in first_four.items():
-        for more, cards, results in endings[player_total, banker_total]:
-            row = rows.setdefault(multiset + more, [cards, 0, 0, 0, 0])
-            for result in results:
-                row[result] += orderings
-
-    indices = []
-    for multiset, row in rows.items():
-        digits = [(multiset // _BASE**value) % _BASE for value in _VALUES]
-        factors = [value * _BASE + m for value, m in enumerate(digits) if m]
-        indices.append((*factors, len(_VALUES) * _BASE + row[0]))
-    columns = tuple(tuple(row[column] for row in rows.values()) for column in range(1, 5))
-    return _Table(tuple(indices), columns)
-
-
-def _results(coup: Coup) -> tuple[int, ...]:
-    """The columns of ``_Table.columns`` that ``coup`` counts in."""
-    if coup.outcome is Outcome.PLAYER:
-        return (1,)
-    if coup.outcome is Outcome.TIE:
-        return (3,)
-    return (2, 4) if coup.banker_total == 6 else (2,)

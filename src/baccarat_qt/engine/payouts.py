@@ -1,4 +1,4 @@
-"""Bet spots, the two tables and what each spot pays.
+"""Bet spots, the three tables and what each spot pays.
 
 Amounts are integer hundredths of a chip (``2500`` is 25 chips). Odds are
 "to 1": a winning bet gets its stake back plus the winnings.
@@ -12,11 +12,11 @@ from fractions import Fraction
 
 from baccarat_qt.engine.rules import Coup, Outcome
 
-__all__ = ["BetSpot", "TableKind", "most_returned", "profit_ratio", "settle"]
+__all__ = ["EZ_ONLY_SPOTS", "BetSpot", "TableKind", "most_returned", "profit_ratio", "settle"]
 
 
 class BetSpot(enum.Enum):
-    """The five places on the felt where chips can go."""
+    """The places on the felt where chips can go (DRAGON_7 and PANDA_8 at the EZ table only)."""
 
     PLAYER = "player"
     """JUGADOR: the player's hand wins; pays 1 to 1."""
@@ -28,6 +28,10 @@ class BetSpot(enum.Enum):
     """PAR JUGADOR: the player's first two cards share a rank; pays 11 to 1."""
     BANKER_PAIR = "banker_pair"
     """PAR BANCA: the banker's first two cards share a rank; pays 11 to 1."""
+    DRAGON_7 = "dragon_7"
+    """DRAGÓN 7 (EZ only): the banker wins with three cards totalling 7; pays 40 to 1."""
+    PANDA_8 = "panda_8"
+    """PANDA 8 (EZ only): the player wins with three cards totalling 8; pays 25 to 1."""
 
     @property
     def is_side(self) -> bool:
@@ -36,12 +40,25 @@ class BetSpot(enum.Enum):
 
 
 class TableKind(enum.Enum):
-    """The two tables; the cards are dealt the same, only the banker pay differs."""
+    """The three tables; the cards are dealt the same, the banker pay and EZ's two extra spots differ."""
 
     CLASSIC = "classic"
     """CLÁSICA: banker pays 1 to 1 less a 5% commission on the winnings."""
     NO_COMMISSION = "no_commission"
     """SIN COMISIÓN: banker pays 1 to 1, but only half when it wins with a 6."""
+    EZ = "ez"
+    """EZ: banker pays 1 to 1, but pushes when it wins with three cards totalling 7; adds DRAGÓN 7 and PANDA 8."""
+
+    @property
+    def spots(self) -> tuple[BetSpot, ...]:
+        """The spots on this table's felt, in the order they are laid out (``BetSpot`` order).
+
+        >>> [spot.name for spot in TableKind.EZ.spots][-2:]
+        ['DRAGON_7', 'PANDA_8']
+        >>> BetSpot.DRAGON_7 in TableKind.CLASSIC.spots
+        False
+        """
+        return _SPOTS[self]
 
     @property
     def banker_ratio(self) -> Fraction:
@@ -54,9 +71,18 @@ class TableKind(enum.Enum):
         return _BANKER_RATIO[self][1]
 
 
+EZ_ONLY_SPOTS = frozenset({BetSpot.DRAGON_7, BetSpot.PANDA_8})
+"""The spots only the EZ table has."""
+
+_SPOTS = {
+    table: tuple(spot for spot in BetSpot if table is TableKind.EZ or spot not in EZ_ONLY_SPOTS)
+    for table in TableKind
+}
+
 _BANKER_RATIO = {
     TableKind.CLASSIC: (Fraction(19, 20), Fraction(19, 20)),
     TableKind.NO_COMMISSION: (Fraction(1), Fraction(1, 2)),
+    TableKind.EZ: (Fraction(1), Fraction(1)),
 }
 
 _FIXED_RATIO = {
@@ -64,6 +90,8 @@ _FIXED_RATIO = {
     BetSpot.TIE: Fraction(8),
     BetSpot.PLAYER_PAIR: Fraction(11),
     BetSpot.BANKER_PAIR: Fraction(11),
+    BetSpot.DRAGON_7: Fraction(40),
+    BetSpot.PANDA_8: Fraction(25),
 }
 
 
@@ -77,8 +105,20 @@ def profit_ratio(table: TableKind, spot: BetSpot, coup: Coup) -> Fraction | None
     Fraction(19, 20)
     >>> profit_ratio(TableKind.CLASSIC, BetSpot.PLAYER, coup) is None
     True
+    >>> dragon = Coup.from_codes("TS 5H 9D", "TC 3D 4S")     # banker wins with three cards totalling 7
+    >>> profit_ratio(TableKind.EZ, BetSpot.BANKER, dragon), profit_ratio(TableKind.EZ, BetSpot.DRAGON_7, dragon)
+    (Fraction(0, 1), Fraction(40, 1))
+
+    Raises:
+        ValueError: ``spot`` is not on ``table``'s felt (DRAGON_7 or PANDA_8 away from EZ).
     """
+    if spot not in table.spots:
+        raise ValueError(f"{spot.name} is not played at the {table.name} table")
     outcome = coup.outcome
+    if spot is BetSpot.DRAGON_7:
+        return _FIXED_RATIO[spot] if coup.dragon_7 else None
+    if spot is BetSpot.PANDA_8:
+        return _FIXED_RATIO[spot] if coup.panda_8 else None
     if spot is BetSpot.PLAYER_PAIR:
         return _FIXED_RATIO[spot] if coup.player_pair else None
     if spot is BetSpot.BANKER_PAIR:
@@ -91,6 +131,8 @@ def profit_ratio(table: TableKind, spot: BetSpot, coup: Coup) -> Fraction | None
         return _FIXED_RATIO[spot] if outcome is Outcome.PLAYER else None
     if outcome is not Outcome.BANKER:
         return None
+    if table is TableKind.EZ and coup.dragon_7:
+        return Fraction(0)
     return table.banker_six_ratio if coup.banker_total == 6 else table.banker_ratio
 
 
@@ -99,6 +141,9 @@ def settle(table: TableKind, bets: Mapping[BetSpot, int], coup: Coup) -> dict[Be
 
     Fractions of a hundredth (only possible for stakes that are not whole
     chips) are rounded down.
+
+    Raises:
+        ValueError: a negative stake, or a spot that is not on ``table``'s felt.
 
     >>> coup = Coup.from_codes("9H KS", "4C 4D 8S")
     >>> settle(TableKind.CLASSIC, {BetSpot.PLAYER: 500, BetSpot.BANKER_PAIR: 500}, coup)

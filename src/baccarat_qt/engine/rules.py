@@ -143,6 +143,24 @@ class Coup:
         return self.banker_cards[0].rank is self.banker_cards[1].rank
 
     @property
+    def dragon_7(self) -> bool:
+        """The banker won with three cards totalling 7 (EZ's Dragon 7; a three-card 7 that ties is not one).
+
+        >>> Coup.from_codes("TS 5H 9D", "TC 3D 4S").dragon_7
+        True
+        """
+        return len(self.banker_cards) == 3 and self.banker_total == 7 and self.outcome is Outcome.BANKER
+
+    @property
+    def panda_8(self) -> bool:
+        """The player won with three cards totalling 8 (EZ's Panda 8).
+
+        >>> Coup.from_codes("TS 2H 6D", "TC 7D").panda_8
+        True
+        """
+        return len(self.player_cards) == 3 and self.player_total == 8 and self.outcome is Outcome.PLAYER
+
+    @property
     def natural(self) -> bool:
         """Either side had 8 or 9 with its first two cards."""
         return is_natural(hand_total(self.player_cards[:2])) or is_natural(hand_total(self.banker_cards[:2]))

@@ -14,7 +14,7 @@ from baccarat_qt.engine.events import (
     MIN_PER_SPOT,
     Phase,
 )
-from baccarat_qt.engine.payouts import BetSpot, TableKind
+from baccarat_qt.engine.payouts import BetSpot, TableKind, most_returned
 from baccarat_qt.engine.saved_cards import (
     CARD_CODES,
     check,
@@ -33,7 +33,7 @@ def validate_dict(data: object) -> None:
     """Check that ``data`` is a state ``saved.to_dict`` could have written.
 
     Every field's type and range; the phase; chips only of the four
-    denominations, within the limits and never on both sides; chips
+    denominations, within the limits, never on both sides, only on the table's spots; chips
     conserved (balance + chips on the table + the house's result = the
     starting balance, the house's result bounded by the hands played);
     every card a real card, never more copies than eight decks hold, a
@@ -58,7 +58,8 @@ def validate_dict(data: object) -> None:
     check(isinstance(data, Mapping), "type", "not an object")
     assert isinstance(data, Mapping)
     check(_KEYS <= set(data) <= _KEYS | {"coups"}, "keys", "missing or unknown fields")
-    enum_value(data["table"], TableKind, "table")
+    kind = enum_value(data["table"], TableKind, "table")
+    assert isinstance(kind, TableKind)
     check(isinstance(data["rebet"], bool), "rebet", "not true/false")
     phase = enum_value(data["phase"], Phase, "phase")
     balance = _bounded(data, "balance", 0, MAX_AMOUNT)
@@ -69,6 +70,8 @@ def validate_dict(data: object) -> None:
     chips = _chip_rows(data["chips"], "chips")
     last = _chip_rows(data["last_chips"], "last_chips")
     staked = _staked(data["staked"])
+    spots = {spot for spot, _ in chips + last} | set(staked)
+    check(spots <= set(kind.spots), "table", "chips on a spot this table does not have")
     table = table_cards_of(data["table_cards"], pending=False)
     pending = table_cards_of(data["pending"], pending=True)
     shoe = data["shoe"]
@@ -146,8 +149,8 @@ _MAX_CHIPS = len(BetSpot) * (MAX_PER_SPOT // min(CHIPS))
 """More chips than this cannot lie on the table at once."""
 _MAX_STAKE = MAX_PER_SPOT * (len(BetSpot) - 1)
 """The most one hand can have at stake (one side, tie and both pairs, each full)."""
-_MAX_WIN = MAX_PER_SPOT * (1 + 8 + 11 + 11)
-"""More than any one hand can pay out in winnings (a generous bound)."""
+_MAX_WIN = max(most_returned(table, dict.fromkeys(table.spots, MAX_PER_SPOT)) for table in TableKind)
+"""More than any one hand can pay out in winnings: every spot of a table full, all won (a generous bound)."""
 
 
 def _bounded(data: Mapping[str, object], key: str, low: int, high: int) -> int:

@@ -98,7 +98,7 @@ class Session(Betting):
         """Sit down.
 
         Args:
-            table: CLÁSICA or SIN COMISIÓN.
+            table: CLÁSICA, SIN COMISIÓN or EZ.
             shoe: the shoe to deal from; a fresh CSPRNG-shuffled one by default.
             balance: chips to start with, in hundredths.
             rebet: "Repetir la apuesta anterior", on by default.

@@ -63,17 +63,37 @@ class ShoeOdds:
     fresh: Odds
     """From a fresh shoe."""
     edges: tuple[float, ...]
-    """The house edge of each bet from the cards left, in ``BetSpot`` order (negative: the bet is favoured)."""
+    """The house edge of each bet of the table from the cards left, in ``table.spots`` order
+    (negative: the bet is favoured)."""
     fresh_edges: tuple[float, ...]
     """The same from a fresh shoe."""
 
     def edge(self, spot: BetSpot) -> float:
-        """The house edge of ``spot`` from the cards left."""
-        return self.edges[list(BetSpot).index(spot)]
+        """The house edge of ``spot`` from the cards left.
+
+        Raises:
+            ValueError: ``spot`` is not on the table's felt.
+        """
+        return self.edges[self._position(spot)]
 
     def fresh_edge(self, spot: BetSpot) -> float:
-        """The house edge of ``spot`` in a fresh shoe."""
-        return self.fresh_edges[list(BetSpot).index(spot)]
+        """The house edge of ``spot`` in a fresh shoe (ValueError if it is not on the table's felt)."""
+        return self.fresh_edges[self._position(spot)]
+
+    @property
+    def favoured(self) -> tuple[BetSpot, ...]:
+        """The table's spots whose edge from the cards left is negative (the shoe favours the bet), in order.
+
+        What the table tells, as a fact about the shoe (SPEC §12, §15): late in a
+        shoe it can hold DRAGON_7 or PANDA_8 at EZ, or a pair.
+        """
+        return tuple(spot for spot, edge in zip(self.table.spots, self.edges, strict=True) if edge < 0)
+
+    def _position(self, spot: BetSpot) -> int:
+        spots = self.table.spots
+        if spot not in spots:
+            raise ValueError(f"{spot.name} is not played at the {self.table.name} table")
+        return spots.index(spot)
 
 
 def shoe_odds(counts: Mapping[Rank, int], table: TableKind) -> ShoeOdds:
@@ -88,6 +108,6 @@ def shoe_odds(counts: Mapping[Rank, int], table: TableKind) -> ShoeOdds:
         cards=sum(counts.values()),
         now=now,
         fresh=fresh,
-        edges=tuple(now.edge(table, spot) for spot in BetSpot),
-        fresh_edges=tuple(fresh.edge(table, spot) for spot in BetSpot),
+        edges=tuple(now.edge(table, spot) for spot in table.spots),
+        fresh_edges=tuple(fresh.edge(table, spot) for spot in table.spots),
     )

@@ -22,7 +22,7 @@ class SessionState:
     """The state of one night at one table, read only (``Session`` sets it)."""
 
     table: TableKind
-    """CLÁSICA or SIN COMISIÓN."""
+    """CLÁSICA, SIN COMISIÓN or EZ."""
     shoe: Shoe
     """The shoe dealt from."""
     hands_played: int

@@ -20,6 +20,7 @@ from baccarat_qt.engine.cards import Card
 from baccarat_qt.engine.ending import Ending
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.rules import Coup, Outcome, deal_coup
+from baccarat_qt.store.history_schema import BET_COLUMNS
 from baccarat_qt.store.history_store import SPOTS, cards_from_bytes, table_of, unpack_outcome
 
 __all__ = [
@@ -36,8 +37,7 @@ __all__ = [
     "totals",
 ]
 
-_COLS = ("p", "b", "t", "pp", "bp")
-_BETS = ", ".join(f"s_{c}, r_{c}" for c in _COLS)
+_BETS = BET_COLUMNS
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +212,7 @@ def totals(db: sqlite3.Connection) -> Totals:
     worst_id = db.execute(f"{base} ASC, n.id LIMIT 1").fetchone()
     best = night(db, int(best_id[0])) if best_id else None
     worst = night(db, int(worst_id[0])) if worst_id else None
-    sums = ", ".join(f"SUM(s.s_{c}), SUM(s.r_{c})" for c in _COLS)
+    sums = ", ".join(f"SUM(s.{column})" for column in BET_COLUMNS.split(", "))
     per_table = db.execute(
         f"SELECT n.tbl, {sums} FROM night_sum s JOIN night n ON n.id = s.night GROUP BY n.tbl ORDER BY n.tbl"
     ).fetchall()

@@ -3,7 +3,8 @@
 Version 1 made the nights and their coups; version 2 added the per-night
 running sums the totals and the list read; version 3 brought in the night
 in progress (its resume state, one row) and the top five, so one database
-holds all the game's data. ``MIGRATIONS[k]`` takes a file
+holds all the game's data; version 4 added the EZ table's two spots (DRAGÓN 7,
+PANDA 8) to the coups and the sums (the table itself is code 2). ``MIGRATIONS[k]`` takes a file
 from version k to k + 1; one that shipped is never edited, a new one is
 added.
 """
@@ -20,6 +21,7 @@ from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.rules import Coup, Outcome
 
 __all__ = [
+    "BET_COLUMNS",
     "FILE_NAME",
     "INSERT_COUP",
     "MIGRATIONS",
@@ -39,13 +41,19 @@ __all__ = [
 
 FILE_NAME = "history.sqlite3"
 SPOTS: tuple[BetSpot, ...] = tuple(BetSpot)
-"""The five bets, in the order of their columns."""
-_COLUMNS = ("p", "b", "t", "pp", "bp")
-"""Column stems of the five bets: ``s_p`` is the stake on JUGADOR, ``r_p`` what came back."""
+"""Every bet of every table, in the order of their columns."""
+_V1_COLUMNS = ("p", "b", "t", "pp", "bp")
+"""Column stems of the five bets of version 1: ``s_p`` is the stake on JUGADOR, ``r_p`` what came back."""
+_EZ_COLUMNS = ("d7", "p8")
+"""Column stems of DRAGÓN 7 and PANDA 8 (version 4)."""
+_COLUMNS = _V1_COLUMNS + _EZ_COLUMNS
+"""The stems of :data:`SPOTS`, in their order."""
+BET_COLUMNS = ", ".join(f"s_{c}, r_{c}" for c in _COLUMNS)
+"""Every bet's stake and return columns, in :data:`SPOTS` order (of ``coup`` and of ``night_sum``)."""
 _CARDS = full_deck()
 _CARD_BYTE = {card: n for n, card in enumerate(_CARDS)}
 _OUTCOME_CODE = {Outcome.PLAYER: 0, Outcome.BANKER: 1, Outcome.TIE: 2}
-_TABLE_CODE = {TableKind.CLASSIC: 0, TableKind.NO_COMMISSION: 1}
+_TABLE_CODE = {TableKind.CLASSIC: 0, TableKind.NO_COMMISSION: 1, TableKind.EZ: 2}
 
 
 def _v1(db: sqlite3.Connection) -> None:
@@ -56,13 +64,15 @@ def _v1(db: sqlite3.Connection) -> None:
         " uid TEXT NOT NULL UNIQUE,"  # the saved night's 32-hex id
         " started INTEGER NOT NULL,"  # unix seconds
         " ended INTEGER,"
-        " tbl INTEGER NOT NULL,"  # 0 CLÁSICA, 1 SIN COMISIÓN
+        " tbl INTEGER NOT NULL,"  # 0 CLÁSICA, 1 SIN COMISIÓN, 2 EZ (version 4)
         " deck TEXT NOT NULL,"
         " start_balance INTEGER NOT NULL,"
         " final_balance INTEGER,"
         " ending INTEGER NOT NULL DEFAULT 0)"
     )
-    bets = ", ".join(f"s_{c} INTEGER NOT NULL DEFAULT 0, r_{c} INTEGER NOT NULL DEFAULT 0" for c in _COLUMNS)
+    bets = ", ".join(
+        f"s_{c} INTEGER NOT NULL DEFAULT 0, r_{c} INTEGER NOT NULL DEFAULT 0" for c in _V1_COLUMNS
+    )
     db.execute(
         "CREATE TABLE coup ("
         " night INTEGER NOT NULL,"
@@ -78,22 +88,16 @@ def _v1(db: sqlite3.Connection) -> None:
 
 def _v2(db: sqlite3.Connection) -> None:
     """Version 2: running sums per night (the totals and the list without reading every coup)."""
-    sums = ", ".join(f"s_{c} INTEGER NOT NULL DEFAULT 0, r_{c} INTEGER NOT NULL DEFAULT 0" for c in _COLUMNS)
+    sums = ", ".join(
+        f"s_{c} INTEGER NOT NULL DEFAULT 0, r_{c} INTEGER NOT NULL DEFAULT 0" for c in _V1_COLUMNS
+    )
     db.execute(
         "CREATE TABLE night_sum (night INTEGER PRIMARY KEY, coups INTEGER NOT NULL DEFAULT 0,"
         f" last_n INTEGER NOT NULL DEFAULT 0, last_balance INTEGER, {sums})"
     )
-    adds = ", ".join(f"s_{c} = s_{c} + NEW.s_{c}, r_{c} = r_{c} + NEW.r_{c}" for c in _COLUMNS)
-    db.execute(
-        "CREATE TRIGGER coup_sum AFTER INSERT ON coup BEGIN"
-        " INSERT OR IGNORE INTO night_sum (night) VALUES (NEW.night);"
-        " UPDATE night_sum SET coups = coups + 1,"
-        " last_balance = CASE WHEN NEW.n >= last_n THEN NEW.balance ELSE last_balance END,"
-        f" last_n = MAX(last_n, NEW.n), {adds} WHERE night = NEW.night;"
-        " END"
-    )
-    cols = ", ".join(f"s_{c}, r_{c}" for c in _COLUMNS)
-    totals = ", ".join(f"SUM(s_{c}), SUM(r_{c})" for c in _COLUMNS)
+    _sum_trigger(db, _V1_COLUMNS)
+    cols = ", ".join(f"s_{c}, r_{c}" for c in _V1_COLUMNS)
+    totals = ", ".join(f"SUM(s_{c}), SUM(r_{c})" for c in _V1_COLUMNS)
     db.execute(
         f"INSERT INTO night_sum (night, coups, last_n, last_balance, {cols})"
         f" SELECT night, COUNT(*), MAX(n), (SELECT c2.balance FROM coup c2 WHERE c2.night = c.night"
@@ -120,7 +124,30 @@ def _v3(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
+def _v4(db: sqlite3.Connection) -> None:
+    """Version 4: the EZ table's DRAGÓN 7 and PANDA 8, in each coup and in the per-night sums (0 before)."""
+    for table in ("coup", "night_sum"):
+        for c in _EZ_COLUMNS:
+            for kind in ("s", "r"):
+                db.execute(f"ALTER TABLE {table} ADD COLUMN {kind}_{c} INTEGER NOT NULL DEFAULT 0")
+    db.execute("DROP TRIGGER coup_sum")
+    _sum_trigger(db, _COLUMNS)
+
+
+def _sum_trigger(db: sqlite3.Connection, columns: Sequence[str]) -> None:
+    """The trigger that adds each coup written to its night's sums (of these bets' columns)."""
+    adds = ", ".join(f"s_{c} = s_{c} + NEW.s_{c}, r_{c} = r_{c} + NEW.r_{c}" for c in columns)
+    db.execute(
+        "CREATE TRIGGER coup_sum AFTER INSERT ON coup BEGIN"
+        " INSERT OR IGNORE INTO night_sum (night) VALUES (NEW.night);"
+        " UPDATE night_sum SET coups = coups + 1,"
+        " last_balance = CASE WHEN NEW.n >= last_n THEN NEW.balance ELSE last_balance END,"
+        f" last_n = MAX(last_n, NEW.n), {adds} WHERE night = NEW.night;"
+        " END"
+    )
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4)
 """``MIGRATIONS[k]`` takes a database from version k to k + 1; never edit one that shipped, add one."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -175,12 +202,11 @@ def table_code(table: TableKind) -> int:
 
 def table_of(code: int) -> TableKind:
     """The table a stored code stands for."""
-    return TableKind.NO_COMMISSION if code == 1 else TableKind.CLASSIC
+    return next((table for table, stored in _TABLE_CODE.items() if stored == code), TableKind.CLASSIC)
 
 
-_BET_COLS = ", ".join(f"s_{c}, r_{c}" for c in _COLUMNS)
 INSERT_COUP = (
-    f"INSERT OR IGNORE INTO coup (night, n, t, cards, outcome, {_BET_COLS}, balance)"
+    f"INSERT OR IGNORE INTO coup (night, n, t, cards, outcome, {BET_COLUMNS}, balance)"
     f" VALUES ({', '.join('?' * (6 + 2 * len(_COLUMNS)))})"
 )
 """Writes one coup's row (:func:`coup_values`); a coup already written is left as it is."""

@@ -32,7 +32,7 @@ class Settings:
     """Everything the player chose that should survive a restart."""
 
     table: TableKind = TableKind.CLASSIC
-    """CLÁSICA or SIN COMISIÓN."""
+    """CLÁSICA, SIN COMISIÓN or EZ."""
     deck: str = "clasica"
     """The deck design id."""
     rebet: bool = True

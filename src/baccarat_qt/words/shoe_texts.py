@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale
 
-from baccarat_qt.engine import BetSpot, Outcome
+from baccarat_qt.engine import Outcome
 from baccarat_qt.engine.roads import Ask, Bead, Cycle, DerivedMark, ShoeCounts, Streak
 from baccarat_qt.engine.shoe_odds import ShoeOdds
 from baccarat_qt.words.texts import QT_TRANSLATE_NOOP, spot_label, table_name, tr, trn
@@ -24,6 +24,7 @@ __all__ = [
     "counts_speech",
     "derived_summary",
     "edge_rows",
+    "favour_notice",
     "odds_caveat",
     "odds_rows",
     "odds_speech",
@@ -91,14 +92,18 @@ def counts_speech(counts: ShoeCounts) -> str:
     )
 
 
-def bead_summary(beads: Sequence[Bead]) -> str:
-    """The bead plate: the last results, newest last."""
+def bead_summary(beads: Sequence[Bead], *, side_bets: bool = False) -> str:
+    """The bead plate: the last results, newest last; ``side_bets`` (EZ): how many Dragon 7 and Panda 8 it marks."""
     if not beads:
         return tr("{0}: vacío.").format(road_name("bead"))
     last = [_winner(bead.outcome) for bead in beads[-LAST_RESULTS:]]
-    return tr("{0}: {1}. Últimos resultados, del más antiguo al más reciente: {2}.").format(
+    text = tr("{0}: {1}. Últimos resultados, del más antiguo al más reciente: {2}.").format(
         road_name("bead"), trn("%n manos", len(beads)), ", ".join(last)
     )
+    if side_bets:
+        dragons, pandas = sum(bead.dragon_7 for bead in beads), sum(bead.panda_8 for bead in beads)
+        text += " " + tr("Dragón 7: {0}; Panda 8: {1}.").format(dragons, pandas)
+    return text
 
 
 def _streak(streak: Streak) -> str:
@@ -196,7 +201,17 @@ _RESULTS = (
     ("tie", QT_TRANSLATE_NOOP("Baccarat", "Empate")),
     ("player_pair", QT_TRANSLATE_NOOP("Baccarat", "Par jugador")),
     ("banker_pair", QT_TRANSLATE_NOOP("Baccarat", "Par banca")),
+    ("dragon_7", QT_TRANSLATE_NOOP("Baccarat", "Dragón 7")),
+    ("panda_8", QT_TRANSLATE_NOOP("Baccarat", "Panda 8")),
 )
+"""Each result the odds count, named as its bet's spot (``BetSpot.value``); the last two at EZ only."""
+_LABELS = dict(_RESULTS)
+
+
+def _results(odds: ShoeOdds) -> tuple[tuple[str, str], ...]:
+    """The results shown at the odds' table: a result whose bet is not on its felt is left out."""
+    spots = {spot.value for spot in odds.table.spots}
+    return tuple((name, label) for name, label in _RESULTS if name in spots)
 
 
 def odds_rows(odds: ShoeOdds) -> list[dict[str, object]]:
@@ -207,22 +222,18 @@ def odds_rows(odds: ShoeOdds) -> list[dict[str, object]]:
             "now": percent(getattr(odds.now, name)),
             "fresh": percent(getattr(odds.fresh, name)),
         }
-        for name, label in _RESULTS
+        for name, label in _results(odds)
     ]
-
-
-_EDGE_ORDER = (BetSpot.PLAYER, BetSpot.BANKER, BetSpot.TIE, BetSpot.PLAYER_PAIR, BetSpot.BANKER_PAIR)
-_EDGE_LABELS: dict[BetSpot, str] = dict(zip(_EDGE_ORDER, (label for _name, label in _RESULTS), strict=True))
 
 
 def edge_rows(odds: ShoeOdds) -> list[dict[str, object]]:
     """The house edge of each bet at this table, now and in a fresh shoe; a negative edge says so."""
     rows: list[dict[str, object]] = []
-    for spot in _EDGE_ORDER:
+    for spot in odds.table.spots:
         edge = odds.edge(spot)
         rows.append(
             {
-                "label": tr(_EDGE_LABELS[spot]),
+                "label": tr(_LABELS[spot.value]),
                 "now": percent(edge),
                 "fresh": percent(odds.fresh_edge(spot)),
                 "negative": edge < 0,
@@ -238,7 +249,7 @@ def odds_speech(odds: ShoeOdds) -> str:
         tr("{0} {1} (zapato nuevo {2})").format(
             tr(label).lower(), percent(getattr(odds.now, name)), percent(getattr(odds.fresh, name))
         )
-        for name, label in _RESULTS
+        for name, label in _results(odds)
     )
     edges = ", ".join(
         tr("{0} {1}{2}").format(
@@ -246,15 +257,31 @@ def odds_speech(odds: ShoeOdds) -> str:
             percent(odds.edge(spot)),
             tr(", a tu favor") if odds.edge(spot) < 0 else "",
         )
-        for spot in _EDGE_ORDER
+        for spot in odds.table.spots
     )
     return tr("Con las {0} cartas que quedan: {1}. Ventaja de la casa en la mesa {2}: {3}.").format(
         odds.cards, results, table_name(odds.table), edges
     )
 
 
-def odds_caveat() -> str:
-    """The honest words beside the odds."""
+def favour_notice(odds: ShoeOdds) -> str:
+    """Each bet the cards left favour, as a fact about the shoe (never advice), or "" when none."""
+    return " ".join(
+        tr("Con las cartas que quedan, {0} tiene ventaja para el jugador: +{1}.").format(
+            spot_label(spot), percent(-odds.edge(spot), decimals=1)
+        )
+        for spot in odds.favoured
+    )
+
+
+def odds_caveat(*, side_bets: bool = False) -> str:
+    """The honest words beside the odds; ``side_bets``: at EZ, whose side bets late in a shoe stay favoured a while."""
+    if side_bets:
+        return tr(
+            "Las diferencias con un zapato nuevo suelen ser pequeñas. Hacia el final de algunos zapatos, DRAGÓN 7 "
+            "o PANDA 8 quedan a favor del jugador durante unas manos: es un dato del zapato, no un consejo, y cada "
+            "mano sigue siendo azar. Los caminos cuentan lo que ya salió: no anuncian la próxima mano."
+        )
     return tr(
         "Las diferencias con un zapato nuevo son mínimas. En casi todos los zapatos la casa conserva su "
         "ventaja en casi todas las apuestas; si alguna queda a tu favor, es por poco y suele durar una mano. "

@@ -7,7 +7,7 @@ system), kept apart so that each module stays short.
 from __future__ import annotations
 
 from baccarat_qt.engine import BetSpot, TableKind
-from baccarat_qt.engine.session import MAX_PER_SPOT, MIN_PER_SPOT, HandResult, SpotSettlement
+from baccarat_qt.engine.session import MAX_PER_SPOT, MIN_PER_SPOT, HandResult, SpotResult, SpotSettlement
 from baccarat_qt.words.texts import chip_amount, chips, spot_settlement, tr
 
 __all__ = [
@@ -27,6 +27,8 @@ def settlement_line(result: HandResult, settled: SpotSettlement) -> str:
     line = spot_settlement(settled)
     if result.paid_half(settled):
         line += tr(" (la banca gana con 6: paga la mitad)")
+    elif settled.spot is BetSpot.BANKER and settled.result is SpotResult.PUSH and result.coup.dragon_7:
+        line += tr(" (Dragón 7: se devuelve la apuesta)")
     return line
 
 
@@ -80,10 +82,14 @@ def payout_words(table: TableKind, spot: BetSpot) -> str:
     if spot is BetSpot.BANKER:
         if table is TableKind.CLASSIC:
             return tr("1 a 1 − 5 %")
+        if table is TableKind.EZ:
+            return tr("1 a 1; con Dragón 7 se devuelve la apuesta")
         return tr("1 a 1 · con 6, 1 a 2")
     return {
         BetSpot.PLAYER: tr("1 a 1"),
         BetSpot.TIE: tr("8 a 1"),
         BetSpot.PLAYER_PAIR: tr("11 a 1"),
         BetSpot.BANKER_PAIR: tr("11 a 1"),
+        BetSpot.DRAGON_7: tr("40 a 1"),
+        BetSpot.PANDA_8: tr("25 a 1"),
     }[spot]

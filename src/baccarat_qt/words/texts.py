@@ -67,6 +67,8 @@ def spot_label(spot: BetSpot) -> str:
         BetSpot.TIE: tr("EMPATE"),
         BetSpot.PLAYER_PAIR: tr("PAR JUGADOR"),
         BetSpot.BANKER_PAIR: tr("PAR BANCA"),
+        BetSpot.DRAGON_7: tr("DRAGÓN 7"),
+        BetSpot.PANDA_8: tr("PANDA 8"),
     }[spot]
 
 
@@ -75,24 +77,32 @@ def payout(table: TableKind, spot: BetSpot) -> str:
     if spot is BetSpot.BANKER:
         if table is TableKind.CLASSIC:
             return tr("1 : 1 − 5 %")
+        if table is TableKind.EZ:
+            return tr("1 : 1 · D7: devuelta")
         return tr("1 : 1 · con 6, 1 : 2")
     return {
         BetSpot.PLAYER: "1 : 1",
         BetSpot.TIE: "8 : 1",
         BetSpot.PLAYER_PAIR: "11 : 1",
         BetSpot.BANKER_PAIR: "11 : 1",
+        BetSpot.DRAGON_7: "40 : 1",
+        BetSpot.PANDA_8: "25 : 1",
     }[spot]
 
 
 def table_name(table: TableKind) -> str:
-    """CLÁSICA or SIN COMISIÓN."""
-    return tr("CLÁSICA") if table is TableKind.CLASSIC else tr("SIN COMISIÓN")
+    """CLÁSICA, SIN COMISIÓN or EZ."""
+    return {TableKind.CLASSIC: tr("CLÁSICA"), TableKind.NO_COMMISSION: tr("SIN COMISIÓN")}.get(table, "EZ")
 
 
 def table_explanation(table: TableKind) -> str:
-    """One line on how the banker is paid at this table."""
+    """One line on how the banker is paid at this table (and EZ's two more spots)."""
     if table is TableKind.CLASSIC:
         return tr("La banca paga 1 a 1 y la casa se queda un 5 % de lo que ganas.")
+    if table is TableKind.EZ:
+        return tr(
+            "Sin comisión; la BANCA que gana con tres cartas y 7 se devuelve. DRAGÓN 7 paga 40 a 1 y PANDA 8, 25 a 1."
+        )
     return tr("La banca paga 1 a 1 sin comisión, pero si gana con un 6 paga la mitad.")
 
 
@@ -110,6 +120,9 @@ def refusal(reason: Refusal, *, spot: BetSpot | None = None, balance: int = 0, a
         )
     if reason is Refusal.OVER_BALANCE:
         return tr("No te alcanzan las fichas: te quedan {0}. Elige una ficha menor.").format(chips(balance))
+    if reason is Refusal.NOT_AT_THIS_TABLE:
+        where = spot_label(spot) if spot else tr("esa casilla")
+        return tr("{0} solo se juega en la mesa EZ.").format(where)
     if reason is Refusal.BOTH_SIDES:
         return tr("JUGADOR y BANCA son lados opuestos: no se puede apostar a los dos en la misma mano.")
     if reason is Refusal.NOTHING_TO_REMOVE:
@@ -165,7 +178,7 @@ def rebet_placed(on_table: int, balance: int) -> str:
 
 
 def hand_result(result: HandResult) -> str:
-    """Who won, both totals, natural, pairs: "Gana la BANCA, 7 a 5"."""
+    """Who won, both totals, natural, pairs, and at EZ a Dragon 7 or a Panda 8: "Gana la BANCA, 7 a 5"."""
     coup = result.coup
     player, banker = coup.player_total, coup.banker_total
     if coup.outcome is Outcome.PLAYER:
@@ -175,6 +188,10 @@ def hand_result(result: HandResult) -> str:
     else:
         text = tr("Empate a {0}").format(player)
     extras = []
+    if result.table is TableKind.EZ and coup.dragon_7:
+        extras.append(tr("Dragón 7: la banca gana con tres cartas y 7"))
+    if result.table is TableKind.EZ and coup.panda_8:
+        extras.append(tr("Panda 8: el jugador gana con tres cartas y 8"))
     if coup.natural:
         extras.append(tr("natural"))
     if coup.player_pair:

@@ -25,6 +25,10 @@ class Bead:
     """The player's first two cards were a pair."""
     banker_pair: bool
     """The banker's first two cards were a pair."""
+    dragon_7: bool = False
+    """The banker won with three cards totalling 7 (EZ's Dragon 7, marked at that table)."""
+    panda_8: bool = False
+    """The player won with three cards totalling 8 (EZ's Panda 8, marked at that table)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +63,7 @@ def bead_plate(coups: Sequence[Coup], *, rows: int = ROWS) -> list[Bead]:
 def beads(coups: Sequence[Coup], outcomes: Sequence[Outcome], rows: int) -> list[Bead]:
     """:func:`bead_plate` with the coups' outcomes already known."""
     return [
-        Bead(i // rows, i % rows, outcome, coup.player_pair, coup.banker_pair)
+        Bead(i // rows, i % rows, outcome, coup.player_pair, coup.banker_pair, coup.dragon_7, coup.panda_8)
         for i, (coup, outcome) in enumerate(zip(coups, outcomes, strict=True))
     ]
 
