@@ -139,6 +139,7 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/hand.py"/>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
         <source>Saldo: {0}.</source>
         <translation>Balance: {0}.</translation>
     </message>
@@ -148,9 +149,14 @@
         <translation>{0}: {1}. {2} totals {3}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/boundary/models.py"/>
+        <location filename="src/baccarat_qt/boundary/leaderboard_model.py"/>
         <source>Los cinco mejores: {0}.</source>
         <translation>The top five: {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/leaderboard_model.py"/>
+        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
+        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/models.py"/>
@@ -176,11 +182,6 @@
         <location filename="src/baccarat_qt/boundary/models.py"/>
         <source>{0}, paga {1}, {2}</source>
         <translation>{0}, pays {1}, {2}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/boundary/models.py"/>
-        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
-        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/night.py"/>
@@ -233,6 +234,21 @@
         <translation>best scores</translation>
     </message>
     <message>
+        <location filename="src/baccarat_qt/boundary/speech_history.py"/>
+        <source>Final de lo dicho:</source>
+        <translation>Newest:</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/speech_history.py"/>
+        <source>Principio de lo dicho:</source>
+        <translation>Oldest:</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/speech_history.py"/>
+        <source>Todavía no se dijo nada.</source>
+        <translation>Nothing has been said yet.</translation>
+    </message>
+    <message>
         <location filename="src/baccarat_qt/boundary/table.py"/>
         <source>Esa casilla no existe.</source>
         <translation>That betting spot does not exist.</translation>
@@ -256,6 +272,191 @@
         <location filename="src/baccarat_qt/boundary/table.py"/>
         <source>{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.</source>
         <translation>{0} on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Banca</source>
+        <translation>Banker</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>as</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>cinco</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>corazones</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>cuatro</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>dama</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>diamantes</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>diez</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>dos</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>jota</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>nueve</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>ocho</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>picas</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>rey</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>seis</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>siete</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>tres</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>tréboles</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un as</source>
+        <translation>an ace</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un cinco</source>
+        <translation>a five</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un cuatro</source>
+        <translation>a four</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un diez</source>
+        <translation>a ten</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un dos</source>
+        <translation>a two</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un nueve</source>
+        <translation>a nine</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un ocho</source>
+        <translation>an eight</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un rey</source>
+        <translation>a king</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un seis</source>
+        <translation>a six</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un siete</source>
+        <translation>a seven</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un tres</source>
+        <translation>a three</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>una dama</source>
+        <translation>a queen</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>una jota</source>
+        <translation>a jack</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0} de {1}</source>
+        <translation>{0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, primera carta</source>
+        <translation>{0}, first card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, segunda carta</source>
+        <translation>{0}, second card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, tercera carta</source>
+        <translation>{0}, third card</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/file_texts.py"/>
@@ -513,6 +714,153 @@
         <translation>{0}, {1}.</translation>
     </message>
     <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>%n manos</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>%n seguidas</source>
+        <translation>
+            <numerusform>%n in a row</numerusform>
+            <numerusform>%n in a row</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Caminos: todavía no hay manos en este zapato.</source>
+        <translation>Roads: no hands in this shoe yet.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Caminos: {0}. Últimos resultados, del más reciente al más antiguo: {1}.</source>
+        <translation>Roads: {0}. Latest results, newest first: {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>En la mesa, {0}: {1}.</source>
+        <translation>On the table, {0}: {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Faltan %n cartas para la carta de corte.</source>
+        <translation>
+            <numerusform>%n card to go before the cut card.</numerusform>
+            <numerusform>%n cards to go before the cut card.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>La carta de corte ya salió: se baraja al terminar la mano.</source>
+        <translation>The cut card is out: the shoe is shuffled when this hand ends.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>No hay fichas en la mesa.</source>
+        <translation>No chips on the table.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>No hay ninguna mano en juego.</source>
+        <translation>No hand in play.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Probabilidades con las {0} cartas que quedan: banca {1}, jugador {2}, empate {3}.</source>
+        <translation>Odds with the {0} cards left: banker {1}, player {2}, tie {3}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Quedan %n cartas en el zapato.</source>
+        <translation>
+            <numerusform>%n card left in the shoe.</numerusform>
+            <numerusform>%n cards left in the shoe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Racha actual: {0}, {1}.</source>
+        <translation>Current streak: {0}, {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Saldo después de la mano: {0}.</source>
+        <translation>Balance after the hand: {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Todavía no terminó ninguna mano en esta mesa.</source>
+        <translation>No hand has ended at this table yet.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>banca</source>
+        <translation>banker</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>boca abajo</source>
+        <translation>face down</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>empate</source>
+        <translation>tie</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>jugador</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>lo abierto suma {0}</source>
+        <translation>what is open adds up to {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>nada abierto todavía</source>
+        <translation>nothing open yet</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>primera carta</source>
+        <translation>first card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>segunda carta</source>
+        <translation>second card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>tercera carta</source>
+        <translation>third card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>{0}: {1}; {2}.</source>
+        <translation>{0}: {1}; {2}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Última mano: {0}.</source>
+        <translation>Last hand: {0}.</translation>
+    </message>
+    <message numerus="yes">
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n azules</source>
         <translation>
@@ -530,14 +878,6 @@
     </message>
     <message numerus="yes">
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>%n manos</source>
-        <translation>
-            <numerusform>%n hand</numerusform>
-            <numerusform>%n hands</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n rojas</source>
         <translation>
             <numerusform>%n red</numerusform>
@@ -548,12 +888,6 @@
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>, a tu favor</source>
         <translation>, in your favour</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Banca</source>
-        <translation>Banker</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -589,12 +923,6 @@
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Gran camino</source>
         <translation>Big Road</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Jugador</source>
-        <translation>Player</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -660,11 +988,6 @@ Pairs: P {4} · B {5}</translation>
         <source>azul</source>
         <translation>blue</translation>
     </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>banca</source>
-        <translation>banker</translation>
-    </message>
     <message numerus="yes">
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>con %n empates</source>
@@ -677,16 +1000,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>el JUGADOR</source>
         <translation>the PLAYER</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>empate</source>
-        <translation>tie</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>jugador</source>
-        <translation>player</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -735,11 +1048,6 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>{0}, {1}</source>
-        <translation>{0}, {1}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0}: todavía sin marcas.</source>
         <translation>{0}: no marks yet.</translation>
     </message>
@@ -775,18 +1083,6 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>cuatro</source>
-        <translation>four</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>dos</source>
-        <translation>two</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>en el centro</source>
         <translation>in the centre</translation>
     </message>
@@ -799,12 +1095,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>ninguna pinta {0}</source>
         <translation>no pips {0}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>tres</source>
-        <translation>three</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
@@ -1113,43 +1403,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>as</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>cinco</source>
-        <translation>five</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>corazones</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>dama</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>diamantes</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>diez</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>esa casilla</source>
         <translation>that spot</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>jota</source>
-        <translation>jack</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1163,16 +1418,6 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>nueve</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>ocho</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>par de la banca</source>
         <translation>banker pair</translation>
     </message>
@@ -1183,126 +1428,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>picas</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>rey</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>seis</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>siete</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>tréboles</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un as</source>
-        <translation>an ace</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un cinco</source>
-        <translation>a five</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un cuatro</source>
-        <translation>a four</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un diez</source>
-        <translation>a ten</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un dos</source>
-        <translation>a two</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un nueve</source>
-        <translation>a nine</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un ocho</source>
-        <translation>an eight</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un rey</source>
-        <translation>a king</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un seis</source>
-        <translation>a six</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un siete</source>
-        <translation>a seven</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un tres</source>
-        <translation>a three</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>una dama</source>
-        <translation>a queen</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>una jota</source>
-        <translation>a jack</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0} admite como máximo {1} fichas; esta ficha pasaría del límite.</source>
         <translation>{0} takes at most {1} chips; this chip would go over the limit.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0} de {1}</source>
-        <translation>{0} of {1}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0} fichas</source>
-        <translation>
-            <numerusform>{0} chip</numerusform>
-            <numerusform>{0} chips</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, primera carta</source>
-        <translation>{0}, first card</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, segunda carta</source>
-        <translation>{0}, second card</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, tercera carta</source>
-        <translation>{0}, third card</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1318,6 +1445,18 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0}: se devuelven {1}</source>
         <translation>{0}: {1} returned</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/translate.py"/>
+        <source>{0} fichas</source>
+        <translation>
+            <numerusform>{0} chip</numerusform>
+            <numerusform>{0} chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}: boca abajo</source>
+        <translation type="vanished">{0}: face down</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1926,66 @@ Pairs: P {4} · B {5}</translation>
     <name>KeyMap</name>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+1</source>
+        <translation>Alt+1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+1–6</source>
+        <translation>Alt+1–6</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+2</source>
+        <translation>Alt+2</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+3</source>
+        <translation>Alt+3</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+4</source>
+        <translation>Alt+4</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+5</source>
+        <translation>Alt+5</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+6</source>
+        <translation>Alt+6</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+Flecha abajo</source>
+        <translation>Alt+Down arrow</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+Flecha arriba</source>
+        <translation>Alt+Up arrow</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+R</source>
+        <translation>Alt+R</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+↑</source>
+        <translation>Alt+↑</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+↓</source>
+        <translation>Alt+↓</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Control+B</source>
         <translation>Ctrl+B</translation>
     </message>
@@ -1957,6 +2156,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>decir una parte de la mesa: saldo y fichas, mano en juego, última mano, caminos, probabilidades, zapato</source>
+        <translation>say one part of the table: balance and chips, hand in play, last hand, roads, odds, shoe</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>elegir ficha</source>
         <translation>choose chip</translation>
     </message>
@@ -1999,6 +2203,16 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>limpiar</source>
         <translation>clear</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>lo dicho</source>
+        <translation>what was said</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>lo dicho: frase anterior / siguiente / repetirla</source>
+        <translation>what was said: previous / next sentence / say it again</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
@@ -2059,6 +2273,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>repartir</source>
         <translation>deal</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>repasar: saldo, mano, última, caminos, probabilidades, zapato</source>
+        <translation>review: balance, hand, last, roads, odds, shoe</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>

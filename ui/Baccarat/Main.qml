@@ -118,6 +118,10 @@ ApplicationWindow {
         sequences: KeyMap.sequences.history
         onActivated: History.toggle()
     }
+    // The speech history: step back and forth through what was said, hear it again.
+    Shortcut { sequences: KeyMap.sequences.speechOlder; onActivated: SpeechHistory.older() }
+    Shortcut { sequences: KeyMap.sequences.speechNewer; onActivated: SpeechHistory.newer() }
+    Shortcut { sequences: KeyMap.sequences.speechRepeat; onActivated: SpeechHistory.repeat() }
     Shortcut {
         sequences: KeyMap.sequences.fullScreen
         onActivated: root.visibility = root.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen

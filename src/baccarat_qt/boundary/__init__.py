@@ -17,8 +17,10 @@ QML_TYPES = (
     "night",
     "odds",
     "preferences",
+    "review",
     "roads",
     "sound",
+    "speech_history",
     "table",
 )
 """The modules that register a QML type when imported."""

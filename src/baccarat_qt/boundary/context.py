@@ -27,10 +27,12 @@ from .history import History
 from .night import Night
 from .odds import Odds
 from .preferences import Preferences
+from .review import Review
 from .roads import Roads
 from .seat import Seat
 from .sound import Sound
 from .sound_output import OutputFactory
+from .speech_history import SpeechHistory
 from .table import Table
 
 __all__ = ["Context", "ShoeFactory"]
@@ -75,6 +77,8 @@ class Context(QObject):
         self.odds = Odds(self)
         self.sound = Sound(self)
         self.history = History(self)
+        self.review = Review(self)
+        self.speech = SpeechHistory(self)
         self.preferences.rebet_hook = self.table.apply_rebet
         self.preferences.language_hook = self.switch_language
         self._shown = (
@@ -88,7 +92,7 @@ class Context(QObject):
             self.history,
         )
         """The objects whose properties QML shows (the announcer aside: it speaks, it keeps no texts to remake)."""
-        for obj in (self.announcer, *self._shown):
+        for obj in (self.announcer, self.review, self.speech, *self._shown):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         self.sync()
 
