@@ -34,6 +34,7 @@ from baccarat_qt.boundary.roads import Roads  # noqa: E402
 from baccarat_qt.boundary.sound import Sound  # noqa: E402
 from baccarat_qt.boundary.speech_history import SpeechHistory  # noqa: E402
 from baccarat_qt.boundary.table import Table  # noqa: E402
+from baccarat_qt.boundary.verbosity import Verbosity  # noqa: E402
 
 MODULE = "BaccaratCore"
 SINGLETONS = (
@@ -49,6 +50,7 @@ SINGLETONS = (
     History,
     Review,
     SpeechHistory,
+    Verbosity,
 )
 
 

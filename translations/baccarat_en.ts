@@ -138,17 +138,6 @@
         <translation>Cards dealt: two for the player and two for the banker, face down.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/boundary/hand.py"/>
-        <location filename="src/baccarat_qt/words/review_texts.py"/>
-        <source>Saldo: {0}.</source>
-        <translation>Balance: {0}.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/boundary/hand.py"/>
-        <source>{0}: {1}. {2} suma {3}.</source>
-        <translation>{0}: {1}. {2} totals {3}.</translation>
-    </message>
-    <message>
         <location filename="src/baccarat_qt/boundary/leaderboard_model.py"/>
         <source>Los cinco mejores: {0}.</source>
         <translation>The top five: {0}.</translation>
@@ -269,9 +258,34 @@
         <translation>Took a {0} chip off {1}; on the table, {2}. You have {3} left.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/boundary/table.py"/>
-        <source>{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.</source>
-        <translation>{0} on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>Breve</source>
+        <translation>Brief</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>Completa</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>además, las cartas de cada lado, lo que paga cada casilla y lo que ganas o pierdes</source>
+        <translation>also each side&apos;s cards, what each spot pays and what you win or lose</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>cada carta, cada tercera carta y cada casilla</source>
+        <translation>each card, each third card and each spot</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>el resultado y el saldo</source>
+        <translation>the result and the balance</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/cards.py"/>
@@ -793,6 +807,12 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>Saldo: {0}.</source>
+        <translation>Balance: {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
         <source>Todavía no terminó ninguna mano en esta mesa.</source>
         <translation>No hand has ended at this table yet.</translation>
     </message>
@@ -1068,13 +1088,58 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>Cartas del jugador: {0}. Cartas de la banca: {1}.</source>
+        <translation>Player&apos;s cards: {0}. Banker&apos;s cards: {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
         <source>El jugador se planta con {0}.</source>
         <translation>The player stands on {0}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>En esta mano ganas {0}.</source>
+        <translation>This hand you win {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>En esta mano ni ganas ni pierdes.</source>
+        <translation>This hand you neither win nor lose.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>En esta mano pierdes {0}.</source>
+        <translation>This hand you lose {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
         <source>La banca se planta con {0}.</source>
         <translation>The banker stands on {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>{0} en {1}.</source>
+        <translation>{0} on {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.</source>
+        <translation>{0} on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>{0}, pagado {1}</source>
+        <translation>{0}, paid {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>{0}: {1}.</source>
+        <translation>{0}: {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>{0}: {1}. {2} suma {3}.</source>
+        <translation>{0}: {1}. {2} totals {3}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
@@ -2826,6 +2891,42 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/SidePanel.qml"/>
         <source>Última mano: %1</source>
         <translation>Last hand: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechChoice</name>
+    <message>
+        <location filename="ui/Baccarat/SpeechChoice.qml"/>
+        <source>Confirmar cada ficha con la casilla, la mesa y lo que te queda</source>
+        <translation>Confirm each chip with the spot, the table and what you have left</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/SpeechChoice.qml"/>
+        <source>Cuánto dice el juego en voz alta</source>
+        <translation>How much the game says aloud</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/SpeechChoice.qml"/>
+        <source>Lo que se dice</source>
+        <translation>Speech</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/SpeechChoice.qml"/>
+        <source>Mostrar junto a la mesa lo que dijo el juego (teclas %1 y %2)</source>
+        <translation>Show what the game said beside the table (keys %1 and %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechList</name>
+    <message>
+        <location filename="ui/Baccarat/SpeechList.qml"/>
+        <source>LO DICHO</source>
+        <translation>WHAT WAS SAID</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/SpeechList.qml"/>
+        <source>Lo que dijo el juego</source>
+        <translation>What the game said</translation>
     </message>
 </context>
 <context>

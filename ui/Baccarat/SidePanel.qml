@@ -85,8 +85,14 @@ Rectangle {
                 visible: Preferences.showOdds
                 Layout.fillHeight: true
             }
+            SpeechList {
+                visible: Verbosity.showSpeech
+                Layout.fillWidth: true
+                Layout.fillHeight: !Preferences.showOdds
+                Layout.preferredHeight: Preferences.showOdds ? 160 : -1
+            }
             Text {
-                visible: !Preferences.showOdds
+                visible: !Preferences.showOdds && !Verbosity.showSpeech
                 textFormat: Text.PlainText
                 text: qsTr("TECLADO")
                 color: Theme.gold
@@ -96,7 +102,7 @@ Rectangle {
                 font.letterSpacing: 1.5
             }
             Text {
-                visible: !Preferences.showOdds
+                visible: !Preferences.showOdds && !Verbosity.showSpeech
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 Layout.fillHeight: true

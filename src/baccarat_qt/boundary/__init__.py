@@ -22,5 +22,6 @@ QML_TYPES = (
     "sound",
     "speech_history",
     "table",
+    "verbosity",
 )
 """The modules that register a QML type when imported."""

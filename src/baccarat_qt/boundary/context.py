@@ -34,6 +34,7 @@ from .sound import Sound
 from .sound_output import OutputFactory
 from .speech_history import SpeechHistory
 from .table import Table
+from .verbosity import Verbosity
 
 __all__ = ["Context", "ShoeFactory"]
 
@@ -79,6 +80,7 @@ class Context(QObject):
         self.history = History(self)
         self.review = Review(self)
         self.speech = SpeechHistory(self)
+        self.verbosity = Verbosity(self)
         self.preferences.rebet_hook = self.table.apply_rebet
         self.preferences.language_hook = self.switch_language
         self._shown = (
@@ -90,6 +92,7 @@ class Context(QObject):
             self.odds,
             self.sound,
             self.history,
+            self.verbosity,
         )
         """The objects whose properties QML shows (the announcer aside: it speaks, it keeps no texts to remake)."""
         for obj in (self.announcer, self.review, self.speech, *self._shown):
