@@ -52,13 +52,13 @@ ColumnLayout {
     }
     PrefCheck {
         objectName: "chipSpeechCheck"
-        text: qsTr("Confirmar cada ficha con la casilla, la mesa y lo que te queda")
+        text: qsTr("Decir de cada ficha la casilla, la mesa y lo que queda")
         checked: Verbosity.chipSpeech
         onToggled: Verbosity.setChipSpeech(checked)
     }
     PrefCheck {
         objectName: "showSpeechCheck"
-        text: qsTr("Mostrar junto a la mesa lo que dijo el juego (teclas %1 y %2)").arg(KeyMap.keys.speechOlder).arg(KeyMap.keys.speechNewer)
+        text: qsTr("Mostrar junto a la mesa lo que dijo el juego")
         checked: Verbosity.showSpeech
         onToggled: Verbosity.setShowSpeech(checked)
     }
