@@ -2897,13 +2897,13 @@ Pairs: P {4} · B {5}</translation>
     <name>SpeechChoice</name>
     <message>
         <location filename="ui/Baccarat/SpeechChoice.qml"/>
-        <source>Confirmar cada ficha con la casilla, la mesa y lo que te queda</source>
-        <translation>Confirm each chip with the spot, the table and what you have left</translation>
+        <source>Cuánto dice el juego en voz alta</source>
+        <translation>How much the game says aloud</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/SpeechChoice.qml"/>
-        <source>Cuánto dice el juego en voz alta</source>
-        <translation>How much the game says aloud</translation>
+        <source>Decir de cada ficha la casilla, la mesa y lo que queda</source>
+        <translation>Say for each chip the spot, the table and what is left</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/SpeechChoice.qml"/>
@@ -2912,8 +2912,16 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/SpeechChoice.qml"/>
+        <source>Mostrar junto a la mesa lo que dijo el juego</source>
+        <translation>Show what the game said beside the table</translation>
+    </message>
+    <message>
+        <source>Confirmar cada ficha con la casilla, la mesa y lo que te queda</source>
+        <translation type="vanished">Confirm each chip with the spot, the table and what you have left</translation>
+    </message>
+    <message>
         <source>Mostrar junto a la mesa lo que dijo el juego (teclas %1 y %2)</source>
-        <translation>Show what the game said beside the table (keys %1 and %2)</translation>
+        <translation type="vanished">Show what the game said beside the table (keys %1 and %2)</translation>
     </message>
 </context>
 <context>
