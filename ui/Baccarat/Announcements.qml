@@ -1,0 +1,67 @@
+import QtQuick
+import BaccaratCore
+
+// Everything the game says goes to the screen reader, two ways:
+// Accessible.announce (Orca 46 and later, NVDA), and a notification that
+// shows itself (Orca 43 speaks an accessible notification when it comes into
+// view, wherever the focus is). Nothing is lost: what is said waits while the
+// window is not active and until the focus has stood still for a moment (the
+// screen reader is then saying where the focus went, and the events of a
+// screen just built have been sent), then goes out, in order, as one
+// notification. The notifications take turns among a few items, so that one
+// the screen reader has not read yet is never hidden or renamed under it.
+Item {
+    id: root
+
+    // The window this speaks in, and the item that has its focus.
+    required property bool windowActive
+    required property Item focusItem
+
+    // Texts said and not yet out.
+    property list<string> waiting: []
+    // How long the focus stands still before the waiting texts go out.
+    readonly property int settleMs: 400
+    property int nextItem: 0
+
+    onFocusItemChanged: settle.restart()
+    onWindowActiveChanged: settle.restart()
+
+    Timer {
+        id: settle
+        interval: root.settleMs
+        onTriggered: root.flush()
+    }
+    Connections {
+        target: Announcer
+        function onAnnouncement(text) {
+            root.waiting.push(text)
+            Qt.callLater(root.flush)
+        }
+    }
+
+    Repeater {
+        id: notifications
+        model: 4
+        delegate: Item {
+            required property int index
+            property string said: ""
+            objectName: "announcement" + index
+            visible: false
+            Accessible.role: Accessible.Notification
+            Accessible.name: said
+        }
+    }
+
+    function flush() {
+        if (waiting.length === 0 || !windowActive || settle.running)
+            return
+        const text = waiting.join(" ")
+        waiting = []
+        const item = notifications.itemAt(nextItem)
+        nextItem = (nextItem + 1) % notifications.count
+        item.visible = false
+        item.said = text
+        item.visible = true
+        item.Accessible.announce(text)
+    }
+}
