@@ -9,7 +9,8 @@ import BaccaratCore
 // screen reader is then saying where the focus went, and the events of a
 // screen just built have been sent), then goes out, in order, as one
 // notification. The notifications take turns among a few items, so that one
-// the screen reader has not read yet is never hidden or renamed under it.
+// the screen reader has not read yet is never renamed under it; only the
+// latest stays shown.
 Item {
     id: root
 
@@ -46,6 +47,8 @@ Item {
             required property int index
             property string said: ""
             objectName: "announcement" + index
+            width: 1
+            height: 1
             visible: false
             Accessible.role: Accessible.Notification
             Accessible.name: said
@@ -59,7 +62,8 @@ Item {
         waiting = []
         const item = notifications.itemAt(nextItem)
         nextItem = (nextItem + 1) % notifications.count
-        item.visible = false
+        for (let i = 0; i < notifications.count; ++i)
+            notifications.itemAt(i).visible = false
         item.said = text
         item.visible = true
         item.Accessible.announce(text)
