@@ -7,8 +7,8 @@ import BaccaratCore
 // view, wherever the focus is). Nothing is lost: what is said waits while the
 // window is not active and until the focus has stood still for a moment (the
 // screen reader is then saying where the focus went, and the events of a
-// screen just built have been sent), then goes out, in order, as one
-// notification. The notifications take turns among a few items, so that one
+// screen just built have been sent), then goes out, in order: each text as
+// an announcement, all of them as one notification. The notifications take turns among a few items, so that one
 // the screen reader has not read yet is never renamed under it; only the
 // latest stays shown.
 Item {
@@ -58,7 +58,8 @@ Item {
     function flush() {
         if (waiting.length === 0 || !windowActive || settle.running)
             return
-        const text = waiting.join(" ")
+        const said = Array.from(waiting)
+        const text = said.join(" ")
         waiting = []
         const item = notifications.itemAt(nextItem)
         nextItem = (nextItem + 1) % notifications.count
@@ -66,6 +67,7 @@ Item {
             notifications.itemAt(i).visible = false
         item.said = text
         item.visible = true
-        item.Accessible.announce(text)
+        for (const each of said)
+            item.Accessible.announce(each)
     }
 }
