@@ -60,3 +60,16 @@ def test_the_last_hundred_are_kept(new_game: Callable[[], Context]) -> None:
         game.announcer.announce(f"frase {n}")
     assert len(game.speech.entries) == KEPT
     assert game.speech.entries[0] == "frase 50" and game.speech.entries[-1] == f"frase {KEPT + 49}"
+
+
+def test_the_list_beside_the_felt(app: App) -> None:
+    """Shown only when the player asks for it: then it lists what was said, the step marked."""
+    app.sit_down()
+    assert not app.exists("speechListView"), "no list is built until the player asks for it"
+    app.context.verbosity.setShowSpeech(True)
+    app.qtbot.waitUntil(lambda: app.exists("speechListView"))
+    app.key(K.Key_1)
+    app.key(K.Key_Up, ALT)
+    view = app.find("speechListView")
+    assert view.property("count") == len(app.context.speech.entries)
+    assert view.property("currentIndex") == app.context.speech.position == len(app.context.speech.entries) - 1

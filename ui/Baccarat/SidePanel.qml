@@ -85,8 +85,12 @@ Rectangle {
                 visible: Preferences.showOdds
                 Layout.fillHeight: true
             }
-            SpeechList {
-                visible: Verbosity.showSpeech
+            // Built only when the player asks for it: a hidden list would still tell a
+            // screen reader about every line it remakes.
+            Loader {
+                active: Verbosity.showSpeech
+                visible: active
+                source: "SpeechList.qml"
                 Layout.fillWidth: true
                 Layout.fillHeight: !Preferences.showOdds
                 Layout.preferredHeight: Preferences.showOdds ? 160 : -1
