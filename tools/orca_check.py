@@ -91,7 +91,8 @@ EXPECTED: tuple[tuple[str, str], ...] = (
     ("the odds reviewed (Alt+5)", r"Probabilidades con las \d+ cartas que quedan: banca"),
     (
         "the shoe reviewed (Alt+6)",
-        r"Quedan \d+ cartas en el zapato\. Faltan \d+ cartas para la carta de corte",
+        # The scripted night's first shoe ends at the cut card: it is out by the second hand.
+        r"Quedan 62 cartas en el zapato\. La carta de corte ya salió",
     ),
     ("the speech history, back twice (Alt+Up)", r"Probabilidades con las \d+ cartas que quedan"),
     ("the speech history, forward (Alt+Down)", r"Final de lo dicho: Quedan \d+ cartas"),
