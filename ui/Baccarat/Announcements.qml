@@ -8,9 +8,9 @@ import BaccaratCore
 // window is not active and until the focus has stood still for a moment (the
 // screen reader is then saying where the focus went, and the events of a
 // screen just built have been sent), then goes out, in order: each text as
-// an announcement, all of them as one notification. The notifications take turns among a few items, so that one
-// the screen reader has not read yet is never renamed under it; only the
-// latest stays shown.
+// an announcement, all of them as one notification. The notifications take
+// turns among many items, so that one the screen reader has not read yet is
+// never renamed under it; only the latest stays shown.
 Item {
     id: root
 
@@ -40,9 +40,12 @@ Item {
         }
     }
 
+    // Enough that a screen reader lagging well behind (Orca 43 on a busy
+    // machine received the first of them only after five more had gone out)
+    // still reads each one by its own words.
     Repeater {
         id: notifications
-        model: 4
+        model: 24
         delegate: Item {
             required property int index
             property string said: ""
