@@ -334,9 +334,11 @@ def play(d: Driver) -> dict[str, Any]:
     for digit in "123456":
         d.alt(digit)
     d.wait_for("the shoe reviewed", lambda: any(a.startswith("Quedan ") for a in d.announcements), 20)
+    before = len(d.announcements)
     for step in ("Up", "Up", "Down", "r"):
         d.alt(step)
-    seen["reviewed"] = d.announcements[-10:]
+    d.wait_for("the speech history's four steps", lambda: len(d.announcements) >= before + 4)
+    seen["reviewed"] = d.announcements[before - 6 : before + 4]
     d.key("t")
     d.find(pyatspi.ROLE_LABEL, re.compile(r"^Gana la BANCA, 7 a 6"))
     d.pump(0.3)
