@@ -35,7 +35,12 @@ What each file models:
 - ``shuffle``: a riffle shuffle of a new shoe: two half-decks released card
   by card (a fast run of small flicks that speeds up, then slows), the bridge
   as the cards slide together, and the squared deck tapped on the felt.
-- ``tick``: a quiet tick for a refusal: one small high resonance.
+- ``earcon-refusal``: a refused action: two short low buzzes (a tone with its
+  odd harmonics, as a reed makes it), quiet and unlike anything on the table.
+- ``earcon-win``, ``earcon-loss``, ``earcon-push``: the hand's outcome for the
+  player, heard before the words: a small bell rising through a major chord
+  (won), two soft low notes falling a fourth (lost), the same note twice
+  (neither). Not objects of the table but signs, each a few bell-like modes.
 
 Levels are matched on the loudest 20 ms of each sound, relative to the
 shuffle, the loudest (``LEVELS``); every sound fades in over 2 ms and out
@@ -80,7 +85,10 @@ LEVELS = {
     "card-slide-1": 0.6,
     "card-slide-2": 0.6,
     "card-fall": 0.4,
-    "tick": 0.25,
+    "earcon-win": 0.5,
+    "earcon-loss": 0.45,
+    "earcon-push": 0.4,
+    "earcon-refusal": 0.3,
 }
 """Each sound's loudest 20 ms relative to the shuffle's: nothing is louder than the shuffle."""
 
@@ -296,12 +304,35 @@ def shuffle(seed: int) -> Signal:
     return out
 
 
-def tick(seed: int) -> Signal:
-    """A small high resonance, for a refusal: heard, not alarming."""
-    rng = random.Random(seed)
-    out = mode(1650, 0.006, 0.05, phase=0.0)
-    click = envelope(biquad(noise(rng, 0.003), "highpass", 2500), attack_decay(0.0002, 0.0006))
-    mix_at(out, click, 0.0, 0.3)
+def bell(freq: float, decay: float) -> Signal:
+    """A small bell's note: the fundamental and two fainter upper modes, ringing down."""
+    out = mode(freq, decay, decay * 5)
+    mix_at(out, mode(freq * 2.0, decay * 0.6, decay * 3), 0.0, 0.35)
+    mix_at(out, mode(freq * 3.01, decay * 0.4, decay * 2), 0.0, 0.15)
+    return out
+
+
+def notes(pitches: Sequence[float], step: float, decay: float) -> Signal:
+    """Bell notes one after another, ``step`` seconds apart."""
+    out: Signal = []
+    for i, freq in enumerate(pitches):
+        mix_at(out, bell(freq, decay), i * step)
+    return out
+
+
+def buzz(freq: float, seconds: float) -> Signal:
+    """A reed-like tone (odd harmonics) with a quick rise and fall."""
+    tone = [
+        sum(math.sin(2 * math.pi * freq * k * i / RATE) / k for k in (1, 3, 5, 7))
+        for i in range(round(seconds * RATE))
+    ]
+    return envelope(tone, lambda t: min(1.0, t / 0.004, (seconds - t) / 0.012))
+
+
+def refusal() -> Signal:
+    """Two short low buzzes: a refusal, heard and not alarming."""
+    out = buzz(196, 0.055)
+    mix_at(out, buzz(175, 0.055), 0.085)
     return out
 
 
@@ -316,7 +347,10 @@ SOUNDS: dict[str, Callable[[], Signal]] = {
     "payout": lambda: payout(51, 1),
     "payout-big": lambda: payout(52, 2),
     "shuffle": lambda: shuffle(61),
-    "tick": lambda: tick(71),
+    "earcon-refusal": refusal,
+    "earcon-win": lambda: notes((1047, 1319, 1568), 0.08, 0.07),
+    "earcon-loss": lambda: notes((392, 294), 0.13, 0.09),
+    "earcon-push": lambda: notes((740, 740), 0.11, 0.05),
 }
 """Every file (without ``.wav``) and how it is made."""
 

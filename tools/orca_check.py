@@ -75,6 +75,29 @@ EXPECTED: tuple[tuple[str, str], ...] = (
     ("the squeeze by ear: the side", r"Ninguna pinta en el lateral: un as, un dos o un tres\."),
     ("the squeeze by ear: the centre", r"Dos pintas en el centro\."),
     ("the squeeze by ear: the card", r"Es un dos de corazones\."),
+    (
+        "the balance and bets reviewed (Alt+1)",
+        r"Saldo: 490 fichas\. En la mesa, 105: JUGADOR, 100; EMPATE, 5",
+    ),
+    (
+        "the hand reviewed (Alt+2)",
+        r"Jugador: primera carta, dos de corazones; segunda carta, boca abajo; lo abierto suma 2\. "
+        r"Banca: primera carta, boca abajo; segunda carta, boca abajo; nada abierto todavía",
+    ),
+    ("the last hand reviewed (Alt+3)", r"Última mano: Gana el JUGADOR, 9 a 1\. JUGADOR: ganas 100"),
+    (
+        "the roads reviewed (Alt+4)",
+        r"Caminos: 1 mano\. Últimos resultados, del más reciente al más antiguo: jugador",
+    ),
+    ("the odds reviewed (Alt+5)", r"Probabilidades con las \d+ cartas que quedan: banca"),
+    (
+        "the shoe reviewed (Alt+6)",
+        # The scripted night's first shoe ends at the cut card: it is out by the second hand.
+        r"Quedan 62 cartas en el zapato\. La carta de corte ya salió",
+    ),
+    ("the speech history, back twice (Alt+Up)", r"Probabilidades con las \d+ cartas que quedan"),
+    ("the speech history, forward (Alt+Down)", r"Final de lo dicho: Quedan \d+ cartas"),
+    ("the speech history, again (Alt+R)", r"Quedan \d+ cartas en el zapato"),
     ("the player stands", r"El jugador se planta con 6"),
     ("the banker stands", r"La banca se planta con 7"),
     ("the second result", r"Gana la BANCA, 7 a 6"),

@@ -26,12 +26,29 @@ from baccarat_qt.boundary.keys import KeyMap
 from baccarat_qt.boundary.night import Night
 from baccarat_qt.boundary.odds import Odds
 from baccarat_qt.boundary.preferences import Preferences
+from baccarat_qt.boundary.review import Review
 from baccarat_qt.boundary.roads import Roads
 from baccarat_qt.boundary.sound import Sound
+from baccarat_qt.boundary.speech_history import SpeechHistory
 from baccarat_qt.boundary.table import Table
+from baccarat_qt.boundary.verbosity import Verbosity
 
 MODULE = "BaccaratCore"
-SINGLETONS = (Announcer, Preferences, Table, Hand, Night, Roads, Odds, Sound, KeyMap, History)
+SINGLETONS = (
+    Announcer,
+    Preferences,
+    Table,
+    Hand,
+    Night,
+    Roads,
+    Odds,
+    Sound,
+    KeyMap,
+    History,
+    Review,
+    SpeechHistory,
+    Verbosity,
+)
 
 
 def _type(name: str) -> tuple[str, bool]:

@@ -138,16 +138,6 @@
         <translation>Cards dealt: two for the player and two for the banker, face down.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/boundary/hand.py"/>
-        <source>Saldo: {0}.</source>
-        <translation>Balance: {0}.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/boundary/hand.py"/>
-        <source>{0}: {1}. {2} suma {3}.</source>
-        <translation>{0}: {1}. {2} totals {3}.</translation>
-    </message>
-    <message>
         <location filename="src/baccarat_qt/boundary/leaderboard_model.py"/>
         <source>Los cinco mejores: {0}.</source>
         <translation>The top five: {0}.</translation>
@@ -233,6 +223,21 @@
         <translation>best scores</translation>
     </message>
     <message>
+        <location filename="src/baccarat_qt/boundary/speech_history.py"/>
+        <source>Final de lo dicho:</source>
+        <translation>Newest:</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/speech_history.py"/>
+        <source>Principio de lo dicho:</source>
+        <translation>Oldest:</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/speech_history.py"/>
+        <source>Todavía no se dijo nada.</source>
+        <translation>Nothing has been said yet.</translation>
+    </message>
+    <message>
         <location filename="src/baccarat_qt/boundary/table.py"/>
         <source>Esa casilla no existe.</source>
         <translation>That betting spot does not exist.</translation>
@@ -253,9 +258,34 @@
         <translation>Took a {0} chip off {1}; on the table, {2}. You have {3} left.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/boundary/table.py"/>
-        <source>{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.</source>
-        <translation>{0} on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>Breve</source>
+        <translation>Brief</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>Completa</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>además, las cartas de cada lado, lo que paga cada casilla y lo que ganas o pierdes</source>
+        <translation>also each side&apos;s cards, what each spot pays and what you win or lose</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>cada carta, cada tercera carta y cada casilla</source>
+        <translation>each card, each third card and each spot</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <source>el resultado y el saldo</source>
+        <translation>the result and the balance</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/cards.py"/>
@@ -698,6 +728,159 @@
         <translation>{0}, {1}.</translation>
     </message>
     <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>%n manos</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>%n seguidas</source>
+        <translation>
+            <numerusform>%n in a row</numerusform>
+            <numerusform>%n in a row</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Caminos: todavía no hay manos en este zapato.</source>
+        <translation>Roads: no hands in this shoe yet.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Caminos: {0}. Últimos resultados, del más reciente al más antiguo: {1}.</source>
+        <translation>Roads: {0}. Latest results, newest first: {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>En la mesa, {0}: {1}.</source>
+        <translation>On the table, {0}: {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Faltan %n cartas para la carta de corte.</source>
+        <translation>
+            <numerusform>%n card to go before the cut card.</numerusform>
+            <numerusform>%n cards to go before the cut card.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>La carta de corte ya salió: se baraja al terminar la mano.</source>
+        <translation>The cut card is out: the shoe is shuffled when this hand ends.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>No hay fichas en la mesa.</source>
+        <translation>No chips on the table.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>No hay ninguna mano en juego.</source>
+        <translation>No hand in play.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Probabilidades con las {0} cartas que quedan: banca {1}, jugador {2}, empate {3}.</source>
+        <translation>Odds with the {0} cards left: banker {1}, player {2}, tie {3}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Quedan %n cartas en el zapato.</source>
+        <translation>
+            <numerusform>%n card left in the shoe.</numerusform>
+            <numerusform>%n cards left in the shoe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Racha actual: {0}, {1}.</source>
+        <translation>Current streak: {0}, {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Saldo después de la mano: {0}.</source>
+        <translation>Balance after the hand: {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>Saldo: {0}.</source>
+        <translation>Balance: {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Todavía no terminó ninguna mano en esta mesa.</source>
+        <translation>No hand has ended at this table yet.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>banca</source>
+        <translation>banker</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>boca abajo</source>
+        <translation>face down</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>empate</source>
+        <translation>tie</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>jugador</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>lo abierto suma {0}</source>
+        <translation>what is open adds up to {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>nada abierto todavía</source>
+        <translation>nothing open yet</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>primera carta</source>
+        <translation>first card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>segunda carta</source>
+        <translation>second card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>tercera carta</source>
+        <translation>third card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>{0}: {1}; {2}.</source>
+        <translation>{0}: {1}; {2}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Última mano: {0}.</source>
+        <translation>Last hand: {0}.</translation>
+    </message>
+    <message numerus="yes">
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n azules</source>
         <translation>
@@ -711,14 +894,6 @@
         <translation>
             <numerusform>%n column</numerusform>
             <numerusform>%n columns</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>%n manos</source>
-        <translation>
-            <numerusform>%n hand</numerusform>
-            <numerusform>%n hands</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -858,11 +1033,6 @@ Pairs: P {4} · B {5}</translation>
         <source>azul</source>
         <translation>blue</translation>
     </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>banca</source>
-        <translation>banker</translation>
-    </message>
     <message numerus="yes">
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>con %n empates</source>
@@ -875,16 +1045,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>el JUGADOR</source>
         <translation>the PLAYER</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>empate</source>
-        <translation>tie</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>jugador</source>
-        <translation>player</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -933,11 +1093,6 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>{0}, {1}</source>
-        <translation>{0}, {1}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>{0}: todavía sin marcas.</source>
         <translation>{0}: no marks yet.</translation>
     </message>
@@ -958,13 +1113,58 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>Cartas del jugador: {0}. Cartas de la banca: {1}.</source>
+        <translation>Player&apos;s cards: {0}. Banker&apos;s cards: {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
         <source>El jugador se planta con {0}.</source>
         <translation>The player stands on {0}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>En esta mano ganas {0}.</source>
+        <translation>This hand you win {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>En esta mano ni ganas ni pierdes.</source>
+        <translation>This hand you neither win nor lose.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>En esta mano pierdes {0}.</source>
+        <translation>This hand you lose {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
         <source>La banca se planta con {0}.</source>
         <translation>The banker stands on {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>{0} en {1}.</source>
+        <translation>{0} on {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.</source>
+        <translation>{0} on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>{0}, pagado {1}</source>
+        <translation>{0}, paid {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>{0}: {1}.</source>
+        <translation>{0}: {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/speech_texts.py"/>
+        <source>{0}: {1}. {2} suma {3}.</source>
+        <translation>{0}: {1}. {2} totals {3}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
@@ -1398,6 +1598,10 @@ Pairs: P {4} · B {5}</translation>
             <numerusform>{0} chip</numerusform>
             <numerusform>{0} chips</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{0}: boca abajo</source>
+        <translation type="vanished">{0}: face down</translation>
     </message>
 </context>
 <context>
@@ -1917,6 +2121,66 @@ Pairs: P {4} · B {5}</translation>
     <name>KeyMap</name>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+1</source>
+        <translation>Alt+1</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+1–6</source>
+        <translation>Alt+1–6</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+2</source>
+        <translation>Alt+2</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+3</source>
+        <translation>Alt+3</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+4</source>
+        <translation>Alt+4</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+5</source>
+        <translation>Alt+5</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+6</source>
+        <translation>Alt+6</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+Flecha abajo</source>
+        <translation>Alt+Down arrow</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+Flecha arriba</source>
+        <translation>Alt+Up arrow</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+R</source>
+        <translation>Alt+R</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+↑</source>
+        <translation>Alt+↑</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>Alt+↓</source>
+        <translation>Alt+↓</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>Control+B</source>
         <translation>Ctrl+B</translation>
     </message>
@@ -2087,6 +2351,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>decir una parte de la mesa: saldo y fichas, mano en juego, última mano, caminos, probabilidades, zapato</source>
+        <translation>say one part of the table: balance and chips, hand in play, last hand, roads, odds, shoe</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>dragón 7, panda 8 (EZ)</source>
         <translation>dragon 7, panda 8 (EZ)</translation>
     </message>
@@ -2139,6 +2408,16 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>limpiar</source>
         <translation>clear</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>lo dicho</source>
+        <translation>what was said</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>lo dicho: frase anterior / siguiente / repetirla</source>
+        <translation>what was said: previous / next sentence / say it again</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
@@ -2199,6 +2478,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>repartir</source>
         <translation>deal</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>repasar: saldo, mano, última, caminos, probabilidades, zapato</source>
+        <translation>review: balance, hand, last, roads, odds, shoe</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
@@ -2751,6 +3035,50 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/SidePanel.qml"/>
         <source>Última mano: %1</source>
         <translation>Last hand: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechChoice</name>
+    <message>
+        <location filename="ui/Baccarat/SpeechChoice.qml"/>
+        <source>Cuánto dice el juego en voz alta</source>
+        <translation>How much the game says aloud</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/SpeechChoice.qml"/>
+        <source>Decir de cada ficha la casilla, la mesa y lo que queda</source>
+        <translation>Say for each chip the spot, the table and what is left</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/SpeechChoice.qml"/>
+        <source>Lo que se dice</source>
+        <translation>Speech</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/SpeechChoice.qml"/>
+        <source>Mostrar junto a la mesa lo que dijo el juego</source>
+        <translation>Show what the game said beside the table</translation>
+    </message>
+    <message>
+        <source>Confirmar cada ficha con la casilla, la mesa y lo que te queda</source>
+        <translation type="vanished">Confirm each chip with the spot, the table and what you have left</translation>
+    </message>
+    <message>
+        <source>Mostrar junto a la mesa lo que dijo el juego (teclas %1 y %2)</source>
+        <translation type="vanished">Show what the game said beside the table (keys %1 and %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechList</name>
+    <message>
+        <location filename="ui/Baccarat/SpeechList.qml"/>
+        <source>LO DICHO</source>
+        <translation>WHAT WAS SAID</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/SpeechList.qml"/>
+        <source>Lo que dijo el juego</source>
+        <translation>What the game said</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,39 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>%n manos</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>%n seguidas</source>
+        <translation>
+            <numerusform>%n seguida</numerusform>
+            <numerusform>%n seguidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Faltan %n cartas para la carta de corte.</source>
+        <translation>
+            <numerusform>Falta %n carta para la carta de corte.</numerusform>
+            <numerusform>Faltan %n cartas para la carta de corte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <source>Quedan %n cartas en el zapato.</source>
+        <translation>
+            <numerusform>Queda %n carta en el zapato.</numerusform>
+            <numerusform>Quedan %n cartas en el zapato.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n azules</source>
         <translation>
@@ -41,14 +74,6 @@
         <translation>
             <numerusform>%n columna</numerusform>
             <numerusform>%n columnas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>%n manos</source>
-        <translation>
-            <numerusform>%n mano</numerusform>
-            <numerusform>%n manos</numerusform>
         </translation>
     </message>
     <message numerus="yes">

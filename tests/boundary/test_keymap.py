@@ -138,6 +138,11 @@ HELP_TABLE = [
     ("Control+B / Control+J", "¿Y si BANCA? / ¿Y si JUGADOR?: la próxima marca de cada camino derivado"),
     ("P", "mostrar u ocultar las probabilidades del zapato"),
     ("Re Pág / Av Pág", "con las probabilidades enfocadas: desplazarlas si no caben"),
+    (
+        "Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6",
+        "decir una parte de la mesa: saldo y fichas, mano en juego, última mano, caminos, probabilidades, zapato",
+    ),
+    ("Alt+Flecha arriba / Alt+Flecha abajo / Alt+R", "lo dicho: frase anterior / siguiente / repetirla"),
     ("Tab, Mayúsculas+Tab", "pasar de un control a otro; Espacio o Intro lo activa"),
     ("F1, F11, Escape", "esta ayuda, pantalla completa, cerrar un diálogo"),
     ("Flechas arriba y abajo", "en esta ayuda: desplazar el texto"),
@@ -154,7 +159,9 @@ PANEL_TEXT = (
     "1–4  elegir ficha\nJ / B / E  jugador, banca, empate\nMayús+J / Mayús+B  pares\n7 / 8  dragón 7, panda 8 (EZ)\n"
     "Retroceso  quitar la última\nSupr  limpiar\nD  repartir\nA  abrir la siguiente\nT  voltear todas · S  apretar\n"
     "R  repetir apuesta · M  sonido\nCtrl+R  retirarse\nC  caminos\nL  leer los caminos\n"
-    "Ctrl+B / Ctrl+J  ¿y si banca / jugador?\nP  probabilidades\nF1  ayuda · F11  pantalla completa · H  historial"
+    "Ctrl+B / Ctrl+J  ¿y si banca / jugador?\nP  probabilidades\n"
+    "Alt+1–6  repasar: saldo, mano, última, caminos, probabilidades, zapato\nAlt+↑ / Alt+↓ / Alt+R  lo dicho\n"
+    "F1  ayuda · F11  pantalla completa · H  historial"
 )
 """The side panel's key list as the player reads it (SidePanel.qml joins the rows this way)."""
 

@@ -111,6 +111,7 @@ def test_one_chip_is_one_save_and_only_what_changed(context: Context, saves: Sav
             "table.affordableChipsChanged",  # 475 left: the 500 chip dims
             "table.hintChanged",  # the table is no longer empty: the start hint goes
             "announcer.lastAnnouncementChanged",
+            "announcer.remembered",  # the speech history keeps it
             "announcer.announcement",
         ]
     )

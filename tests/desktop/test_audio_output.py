@@ -155,7 +155,7 @@ def test_playing_never_waits_for_the_device(output: FakeOutput, states: list[Sta
     assert states == []
     started = time.perf_counter()
     sounds.play("chip-1", 1.0)
-    sounds.play("tick", 1.0)
+    sounds.play("earcon-refusal", 1.0)
     assert time.perf_counter() - started < 0.05
     assert sounds.state is State.OPENING
     release.set()

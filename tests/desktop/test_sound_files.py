@@ -62,12 +62,12 @@ def test_format_and_no_clicks(name: str) -> None:
 
 
 def test_nothing_is_louder_than_the_shuffle() -> None:
-    """Levels are matched on each sound's loudest 20 ms: the shuffle is the loudest, the tick the quietest,
+    """Levels are matched on each sound's loudest 20 ms: the shuffle is the loudest, the refusal the quietest,
     each at its level from the tool (or a little under, where the peak limit holds a sharp knock down)."""
     tool = _tool()
     loudness = {name: tool.loudest_rms(read(SOUNDS / f"{name}.wav")[1]) for name in NAMES}
     assert max(loudness, key=loudness.__getitem__) == "shuffle"
-    assert min(loudness, key=loudness.__getitem__) == "tick"
+    assert min(loudness, key=loudness.__getitem__) == "earcon-refusal"
     for name, level in loudness.items():
         assert 0.8 * tool.LEVELS[name] <= level / loudness["shuffle"] <= 1.01 * tool.LEVELS[name], name
 

@@ -134,3 +134,21 @@ def test_the_score_is_signed_by_keyboard(night: dict[str, Any]) -> None:
     seen = night["seen"]
     assert seen["score"] == "Puntaje: 490 fichas"
     assert re.fullmatch(r"1\. Ana, 490 fichas, mesa SIN COMISIÓN, \d\d/\d\d/\d{4}", seen["leaderboard_row"])
+
+
+def test_the_review_keys_and_the_speech_history_reach_the_bus(night: dict[str, Any]) -> None:
+    """Mid-hand, Alt+1 … Alt+6 each say their part (no face-down card named); Alt+Up, Alt+Down, Alt+R step and repeat."""
+    *review, back, back_twice, forward, again = night["seen"]["reviewed"]
+    bets, hand, last, roads, odds, shoe = review[-6:]
+    assert bets == "Saldo: 490 fichas. En la mesa, 105: JUGADOR, 100; EMPATE, 5."
+    assert hand == (
+        "Jugador: primera carta, dos de corazones; segunda carta, boca abajo; lo abierto suma 2. "
+        "Banca: primera carta, boca abajo; segunda carta, boca abajo; nada abierto todavía."
+    )
+    assert last.startswith("Última mano: Gana el JUGADOR, 9 a 1. JUGADOR: ganas 100. EMPATE: pierdes 5.")
+    assert roads.startswith("Caminos: 1 mano.")
+    assert odds.startswith("Probabilidades con las ")
+    assert re.fullmatch(r"Quedan \d+ cartas en el zapato\. Faltan \d+ cartas para la carta de corte\.", shoe)
+    assert (back, back_twice, forward, again) == (shoe, odds, f"Final de lo dicho: {shoe}", shoe)
+    for hidden in ("tres de picas", "cuatro de picas", "cuatro de tréboles"):
+        assert not any(hidden in text for text in review[-6:]), hidden

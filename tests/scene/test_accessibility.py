@@ -508,7 +508,7 @@ def test_dialogs_by_keyboard_give_the_focus_back(app: App, opener: str, dialog: 
         assert focus_name(app) == first
     assert_focus_ring(app)
     visited = set()
-    for _ in range(6):
+    for _ in range(11):  # the preferences hold eleven controls
         app.key(K.Key_Tab)
         visited.add(focus_name(app))
         assert_focus_ring(app)

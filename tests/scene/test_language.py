@@ -247,6 +247,10 @@ def test_switching_language_at_the_table_changes_every_text_and_keeps_the_hand(
     app.key(K.Key_D)
     app.wait_cards_dealt()
     app.key(K.Key_A)
+    # What was said goes out once the focus has settled on the opened card.
+    app.qtbot.waitUntil(
+        lambda: _contains(shown_texts(app), "Jugador, primera carta: dos de picas. Jugador suma 2.")
+    )
     cards, balance, bet = app.cards(), app.table.balance, app.table.totalBet
     assert app.table.phase == UiPhase.Revealing
     spanish = shown_texts(app)
@@ -254,7 +258,7 @@ def test_switching_language_at_the_table_changes_every_text_and_keeps_the_hand(
 
     with app.qtbot.waitSignal(app.prefs.languageChanged, timeout=5_000):
         app.prefs.setLanguage("en")
-    # What is said goes to the screen reader's notification later in the same turn.
+    # What is said goes to the screen reader's notification once the focus has settled.
     app.qtbot.waitUntil(lambda: "Language: English." in shown_texts(app))
     english = shown_texts(app)
     assert not spanish_in(english), spanish_in(english)

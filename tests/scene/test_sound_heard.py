@@ -164,7 +164,7 @@ def test_each_event_plays_its_sound(
     app.key(K.Key_B)
     assert [name for name, _ in played] in (["chip-1"], ["chip-2"], ["chip-3"])
     app.key(K.Key_A)  # nothing to open yet: refused
-    assert played[-1] == ("tick", 0.0)
+    assert played[-1] == ("earcon-refusal", 0.0)
     played.clear()
     app.key(K.Key_D)
     assert [name[:-2] for name, _ in played] == ["card-slide"] * 4

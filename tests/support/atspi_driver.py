@@ -43,8 +43,12 @@ KEYSYMS = {
     "Escape": 0xFF1B,
     "BackSpace": 0xFF08,
     "Delete": 0xFFFF,
+    "Up": 0xFF52,
+    "Down": 0xFF54,
 }
 CONTROL_MASK = 1 << 2
+ALT_MASK = 1 << 3
+"""Mod1: Alt on X."""
 CARD_FLIGHT = 0.6
 """Seconds a dealt card takes to land (it takes no key until then)."""
 
@@ -190,12 +194,22 @@ class Driver:
 
     def ctrl(self, name: str) -> None:
         """Control + a key."""
-        pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_LOCKMODIFIERS)
+        self._with(CONTROL_MASK, "Control", name)
+
+    def alt(self, name: str) -> None:
+        """Alt + a key (a keysym name from KEYSYMS, or one character)."""
+        self._with(ALT_MASK, "Alt", name)
+
+    def _with(self, mask: int, modifier: str, name: str) -> None:
+        sym = KEYSYMS.get(name, ord(name) if len(name) == 1 else None)
+        if sym is None:
+            raise ValueError(name)
+        pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_LOCKMODIFIERS)
         try:
-            pyatspi.Registry.generateKeyboardEvent(ord(name), None, pyatspi.KEY_SYM)
+            pyatspi.Registry.generateKeyboardEvent(sym, None, pyatspi.KEY_SYM)
         finally:
-            pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_UNLOCKMODIFIERS)
-        self.log("key", key=f"Control+{name}")
+            pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_UNLOCKMODIFIERS)
+        self.log("key", key=f"{modifier}+{name}")
         self.pump(self.pace)
 
     def activate(self, frame: Accessible) -> None:
@@ -315,6 +329,16 @@ def play(d: Driver) -> dict[str, Any]:
     for _ in range(3):
         d.key("s")
     d.wait_for("the squeezed card open", lambda: card_names(d)[0].startswith("Jugador, primera carta: "))
+    # Mid-hand, three cards face down: the review keys (Alt+1 … Alt+6), then the speech history
+    # (Alt+Up twice, Alt+Down, Alt+R).
+    for digit in "123456":
+        d.alt(digit)
+    d.wait_for("the shoe reviewed", lambda: any(a.startswith("Quedan ") for a in d.announcements), 20)
+    before = len(d.announcements)
+    for step in ("Up", "Up", "Down", "r"):
+        d.alt(step)
+    d.wait_for("the speech history's four steps", lambda: len(d.announcements) >= before + 4)
+    seen["reviewed"] = d.announcements[before - 6 : before + 4]
     d.key("t")
     d.find(pyatspi.ROLE_LABEL, re.compile(r"^Gana la BANCA, 7 a 6"))
     d.pump(0.3)

@@ -118,38 +118,20 @@ ApplicationWindow {
         sequences: KeyMap.sequences.history
         onActivated: History.toggle()
     }
+    // The speech history: step back and forth through what was said, hear it again.
+    Shortcut { sequences: KeyMap.sequences.speechOlder; onActivated: SpeechHistory.older() }
+    Shortcut { sequences: KeyMap.sequences.speechNewer; onActivated: SpeechHistory.newer() }
+    Shortcut { sequences: KeyMap.sequences.speechRepeat; onActivated: SpeechHistory.repeat() }
     Shortcut {
         sequences: KeyMap.sequences.fullScreen
         onActivated: root.visibility = root.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
     }
 
-    // Everything the game says aloud goes to the screen reader, two ways:
-    // Accessible.announce (Orca 46 and later, NVDA), and a notification that
-    // shows itself (Orca 43 speaks an accessible notification when it comes
-    // into view, wherever the focus is). What is said in one turn is said
-    // as one notification, in order.
-    Item {
-        id: announcer
+    // Everything the game says aloud goes to the screen reader, once the window
+    // is active and the focus has settled (Announcements.qml).
+    Announcements {
         objectName: "announcer"
-        property string pending: ""
-        visible: false
-        Accessible.role: Accessible.Notification
-        Accessible.name: ""
-        function flush() {
-            if (pending === "")
-                return
-            visible = false
-            Accessible.name = pending
-            pending = ""
-            visible = true
-        }
-        Connections {
-            target: Announcer
-            function onAnnouncement(text) {
-                announcer.Accessible.announce(text)
-                announcer.pending = announcer.pending === "" ? text : announcer.pending + " " + text
-                Qt.callLater(announcer.flush)
-            }
-        }
+        windowActive: root.active
+        focusItem: root.activeFocusItem
     }
 }

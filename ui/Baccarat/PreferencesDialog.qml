@@ -98,6 +98,7 @@ Dialog {
             checked: Preferences.showOdds
             onToggled: Preferences.setShowOdds(checked)
         }
+        SpeechChoice {}
         PrefCheck {
             objectName: "lobbyRebetCheck"
             text: qsTr("Repetir la apuesta anterior después de cada mano")

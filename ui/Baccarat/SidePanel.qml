@@ -85,8 +85,18 @@ Rectangle {
                 visible: Preferences.showOdds
                 Layout.fillHeight: true
             }
+            // Built only when the player asks for it: a hidden list would still tell a
+            // screen reader about every line it remakes.
+            Loader {
+                active: Verbosity.showSpeech
+                visible: active
+                source: "SpeechList.qml"
+                Layout.fillWidth: true
+                Layout.fillHeight: !Preferences.showOdds
+                Layout.preferredHeight: Preferences.showOdds ? 160 : -1
+            }
             Text {
-                visible: !Preferences.showOdds
+                visible: !Preferences.showOdds && !Verbosity.showSpeech
                 textFormat: Text.PlainText
                 text: qsTr("TECLADO")
                 color: Theme.gold
@@ -96,7 +106,7 @@ Rectangle {
                 font.letterSpacing: 1.5
             }
             Text {
-                visible: !Preferences.showOdds
+                visible: !Preferences.showOdds && !Verbosity.showSpeech
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 Layout.fillHeight: true

@@ -36,4 +36,11 @@ Item {
     Shortcut { sequences: KeyMap.sequences.askBanker; onActivated: root.askRequested("banker") }
     Shortcut { sequences: KeyMap.sequences.askPlayer; onActivated: root.askRequested("player") }
     Shortcut { sequences: KeyMap.sequences.toggleOdds; onActivated: Odds.togglePanel() }
+    // The review keys: one part of the table said, wherever the focus is.
+    Shortcut { sequences: KeyMap.sequences.reviewBets; onActivated: Review.read("bets") }
+    Shortcut { sequences: KeyMap.sequences.reviewHand; onActivated: Review.read("hand") }
+    Shortcut { sequences: KeyMap.sequences.reviewLast; onActivated: Review.read("last") }
+    Shortcut { sequences: KeyMap.sequences.reviewRoads; onActivated: Review.read("roads") }
+    Shortcut { sequences: KeyMap.sequences.reviewOdds; onActivated: Review.read("odds") }
+    Shortcut { sequences: KeyMap.sequences.reviewShoe; onActivated: Review.read("shoe") }
 }

@@ -17,8 +17,11 @@ QML_TYPES = (
     "night",
     "odds",
     "preferences",
+    "review",
     "roads",
     "sound",
+    "speech_history",
     "table",
+    "verbosity",
 )
 """The modules that register a QML type when imported."""

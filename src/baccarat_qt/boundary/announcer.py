@@ -38,6 +38,8 @@ class Announcer(Published):
 
     announcement = Signal(str, arguments=["text"])
     """Text for the screen reader (QML passes it to Accessible.announce)."""
+    remembered = Signal(str, arguments=["text"])
+    """Text said for the first time (not a repeat from the speech history): the history keeps it."""
     refused = Signal(str, str, arguments=["target", "message"])
     """(target, message): what was refused (a spot id, "deal", "cards", "leave", "rebet", "clear") and why."""
 
@@ -82,10 +84,12 @@ class Announcer(Published):
     notice = published(str, "notice", noticeChanged)
     """Problems with stored files the player should know about, one per line, or empty."""
 
-    def announce(self, text: str) -> None:
-        """Say ``text`` to the screen reader."""
+    def announce(self, text: str, *, remember: bool = True) -> None:
+        """Say ``text`` to the screen reader; ``remember=False`` for a repeat the speech history already holds."""
         self._last = text
         self.sync()
+        if remember:
+            self.remembered.emit(text)
         self.announcement.emit(text)
 
     def refuse(self, target: str, message: str) -> None:

@@ -28,12 +28,15 @@ from .history import History
 from .night import Night
 from .odds import Odds
 from .preferences import Preferences
+from .review import Review
 from .roads import Roads
 from .seat import Seat
 from .singletons import provide
 from .sound import Sound
 from .sound_output import OutputFactory
+from .speech_history import SpeechHistory
 from .table import Table
+from .verbosity import Verbosity
 
 __all__ = ["Context", "ShoeFactory"]
 
@@ -77,6 +80,9 @@ class Context(QObject):
         self.odds = Odds(self)
         self.sound = Sound(self)
         self.history = History(self)
+        self.review = Review(self)
+        self.speech = SpeechHistory(self)
+        self.verbosity = Verbosity(self)
         self.preferences.rebet_hook = self.table.apply_rebet
         self.preferences.language_hook = self.switch_language
         self._shown = (
@@ -88,9 +94,10 @@ class Context(QObject):
             self.odds,
             self.sound,
             self.history,
+            self.verbosity,
         )
         """The objects whose properties QML shows (the announcer aside: it speaks, it keeps no texts to remake)."""
-        for obj in (self.announcer, *self._shown):
+        for obj in (self.announcer, self.review, self.speech, *self._shown):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         self.sync()
 

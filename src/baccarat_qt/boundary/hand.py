@@ -252,42 +252,28 @@ class Hand(Published):
         s = self._ctx.seat.session
         assert s is not None
         announce = self._ctx.announcer.announce
+        verbosity = self._ctx.preferences.settings.verbosity
         for event in events:
             if isinstance(event, ShoeShuffled):
                 self.shoeShuffled.emit()
                 self._ctx.announcer.notify("shoe", self._shuffle_notice)
             elif isinstance(event, CardDealt):
                 self.cardDealt.emit(event.index)
-                if event.reason is not None:
-                    announce(texts.draw_reason(event.reason))
+                reason = speech_texts.draw_reason(event.reason, verbosity) if event.reason else ""
+                if reason:
+                    announce(reason)
             elif isinstance(event, CardOpened):
-                card = s.table_cards[event.index]
                 self.cardOpened.emit(event.index)
-                announce(
-                    texts.tr("{0}: {1}. {2} suma {3}.").format(
-                        texts.card_position(card.side, card.slot),
-                        texts.card_name(card.card),
-                        texts.side_name(card.side),
-                        event.side_total,
-                    )
-                )
+                announce(speech_texts.card_opened(s.table_cards[event.index], event.side_total, verbosity))
             elif isinstance(event, CoupSettled):
                 self.coupSettled.emit()
-                stood = speech_texts.stands(event.result.coup)
+                stood = speech_texts.stands(event.result.coup, verbosity)
                 if stood:
                     announce(stood)
-                announce(self._result_speech(event.result, s))
+                rebet = s.total_bet if s.phase is Phase.BETTING else 0
+                announce(speech_texts.result_speech(event.result, verbosity, rebet=rebet, balance=s.balance))
             elif isinstance(event, RebetSkipped):
                 message = texts.refusal(event.reason, balance=s.balance, amount=event.amount)
                 self._ctx.announcer.show("rebet", message)
             elif isinstance(event, NightOver):
                 self._ctx.night.tell_end(event)
-
-    @staticmethod
-    def _result_speech(result: HandResult, s: Session) -> str:
-        said = [texts.hand_result(result) + "."]
-        said += [table_texts.settlement_line(result, spot) + "." for spot in result.spots]
-        said.append(texts.tr("Saldo: {0}.").format(texts.chip_amount(result.balance)))
-        if s.phase is Phase.BETTING and s.total_bet:
-            said.append(texts.rebet_placed(s.total_bet, s.balance))
-        return " ".join(said)

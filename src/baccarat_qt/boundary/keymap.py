@@ -142,6 +142,33 @@ BINDINGS: tuple[KeyBinding, ...] = (
         short_keys="Ctrl+J",
     ),
     _shortcut("toggleOdds", "P", "P", "mostrar u ocultar las probabilidades del zapato"),
+    _shortcut("reviewBets", "Alt+1", "Alt+1", "decir el saldo y las fichas de cada casilla"),
+    _shortcut(
+        "reviewHand", "Alt+2", "Alt+2", "decir la mano en juego: cada carta abierta o boca abajo, y las sumas"
+    ),
+    _shortcut("reviewLast", "Alt+3", "Alt+3", "decir el resultado y los pagos de la última mano"),
+    _shortcut("reviewRoads", "Alt+4", "Alt+4", "decir los caminos en breve: últimos resultados y racha"),
+    _shortcut("reviewOdds", "Alt+5", "Alt+5", "decir las probabilidades en breve"),
+    _shortcut(
+        "reviewShoe", "Alt+6", "Alt+6", "decir las cartas que quedan y cuántas faltan para la carta de corte"
+    ),
+    _shortcut(
+        "speechOlder",
+        "Alt+Up",
+        "Alt+Flecha arriba",
+        "volver a la frase anterior de lo dicho",
+        short_keys="Alt+↑",
+        scope=KeyScope.WINDOW,
+    ),
+    _shortcut(
+        "speechNewer",
+        "Alt+Down",
+        "Alt+Flecha abajo",
+        "pasar a la frase siguiente de lo dicho",
+        short_keys="Alt+↓",
+        scope=KeyScope.WINDOW,
+    ),
+    _shortcut("speechRepeat", "Alt+R", "Alt+R", "repetir la frase de lo dicho", scope=KeyScope.WINDOW),
     _shortcut("help", "F1", "F1", "abrir o cerrar esta ayuda", scope=KeyScope.WINDOW),
     _shortcut("history", "H", "H", "abrir o cerrar el historial de noches", scope=KeyScope.WINDOW),
     _shortcut(
@@ -193,6 +220,16 @@ HELP_ROWS: tuple[KeyRow, ...] = (
     ),
     KeyRow(("toggleOdds",), "mostrar u ocultar las probabilidades del zapato"),
     KeyRow(("scrollOdds",), "con las probabilidades enfocadas: desplazarlas si no caben"),
+    KeyRow(
+        ("reviewBets", "reviewHand", "reviewLast", "reviewRoads", "reviewOdds", "reviewShoe"),
+        "decir una parte de la mesa: saldo y fichas, mano en juego, última mano, caminos, "
+        "probabilidades, zapato",
+    ),
+    KeyRow(
+        ("speechOlder", "speechNewer", "speechRepeat"),
+        "lo dicho: frase anterior / siguiente / repetirla",
+        joiner=" / ",
+    ),
     KeyRow(("focusNext", "focusPrevious"), "pasar de un control a otro; Espacio o Intro lo activa"),
     KeyRow(("help", "fullScreen", "close"), "esta ayuda, pantalla completa, cerrar un diálogo"),
     KeyRow(("scrollHelp",), "en esta ayuda: desplazar el texto"),
@@ -224,6 +261,12 @@ PANEL_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("readRoads",), "leer los caminos"),
     KeyRow(("askBanker", "askPlayer"), "¿y si banca / jugador?", joiner=" / "),
     KeyRow(("toggleOdds",), "probabilidades"),
+    KeyRow(
+        ("reviewBets", "reviewHand", "reviewLast", "reviewRoads", "reviewOdds", "reviewShoe"),
+        "repasar: saldo, mano, última, caminos, probabilidades, zapato",
+        keys="Alt+1–6",
+    ),
+    KeyRow(("speechOlder", "speechNewer", "speechRepeat"), "lo dicho", joiner=" / "),
     KeyRow(("help",), "ayuda"),
     KeyRow(("fullScreen",), "pantalla completa", same_line=True),
     KeyRow(("history",), "historial", same_line=True),

@@ -47,6 +47,9 @@ AFTER: dict[Cue, float] = {
     Cue.CARD_TURN: 0.07,
     Cue.PAYOUT: 0.6,
     Cue.PAYOUT_BIG: 0.9,
+    Cue.WIN: 0.3,
+    Cue.LOSS: 0.3,
+    Cue.PUSH: 0.3,
 }
 """Seconds from the start of a sound to the start of the next one caused by the same action.
 
@@ -191,14 +194,15 @@ class Sound(Published):
 
     @Slot(str, str)
     def _refused(self, _target: str, _message: str) -> None:
-        self._cue(Cue.TICK)
+        self._cue(Cue.REFUSAL)
 
     @Slot()
     def _settled(self) -> None:
-        """Chips pushed to the player if anything was won: two stacks on a natural or a pair."""
+        """The outcome's earcon, then chips pushed to the player if anything was won: two stacks on a natural or a pair."""
         result = self._ctx.hand.shown_result
         if result is None:
             return
+        self._cue(Cue.WIN if result.net > 0 else Cue.LOSS if result.net < 0 else Cue.PUSH)
         won = {spot.spot for spot in result.spots if spot.result is SpotResult.WON}
         if won:
             self._cue(Cue.PAYOUT_BIG if (won & PAIRS or result.coup.natural) else Cue.PAYOUT)

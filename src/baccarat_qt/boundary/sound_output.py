@@ -34,8 +34,14 @@ class Cue(enum.Enum):
     """Two stacks pushed: a win on a natural, or a pair won."""
     SHUFFLE = ("shuffle",)
     """The riffle of a new shoe."""
-    TICK = ("tick",)
-    """A refused action: a quiet tick."""
+    REFUSAL = ("earcon-refusal",)
+    """A refused action: two short low buzzes."""
+    WIN = ("earcon-win",)
+    """The hand won the player something: a bell rising through a chord (before the words)."""
+    LOSS = ("earcon-loss",)
+    """The hand lost the player chips: two low notes falling."""
+    PUSH = ("earcon-push",)
+    """The hand neither won nor lost: the same note twice."""
 
 
 class State(enum.Enum):

@@ -12,7 +12,7 @@ from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import BetSpot
 from baccarat_qt.engine.session import CHIPS, Session
 from baccarat_qt.engine.session import Phase as EnginePhase
-from baccarat_qt.words import table_texts, texts
+from baccarat_qt.words import speech_texts, table_texts, texts
 
 from . import enums
 from .published import Published, constant, published
@@ -171,15 +171,9 @@ class Table(Published):
         def tell(_: None) -> None:
             s = self._session()
             self.chipPlaced.emit(spot.value)
-            self._ctx.announcer.announce(
-                texts.tr("{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.").format(
-                    texts.chip_amount(amount),
-                    texts.spot_label(spot),
-                    texts.chips(s.bets[spot]),
-                    texts.chips(s.total_bet),
-                    texts.chips(s.balance),
-                )
-            )
+            bets = (s.bets[spot], s.total_bet, s.balance)
+            full = self._ctx.preferences.settings.chip_speech
+            self._ctx.announcer.announce(speech_texts.chip_placed(amount, spot, bets, full=full))
 
         self._ctx.perform(
             spot.value, lambda s: s.place_chip(spot, amount), spot=spot, apply=self._bets_changed, tell=tell

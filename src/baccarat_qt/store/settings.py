@@ -10,7 +10,16 @@ from baccarat_qt.engine import TableKind
 from baccarat_qt.problems import FileProblem
 from baccarat_qt.store.storage import load_json, require, write_json_atomic
 
-__all__ = ["LANGUAGES", "MAX_VOLUME", "SCHEMA", "WINDOW_STATES", "Settings", "load_settings", "save_settings"]
+__all__ = [
+    "LANGUAGES",
+    "MAX_VOLUME",
+    "SCHEMA",
+    "VERBOSITY",
+    "WINDOW_STATES",
+    "Settings",
+    "load_settings",
+    "save_settings",
+]
 
 SCHEMA = "baccarat-qt/settings"
 VERSION = 1
@@ -21,6 +30,8 @@ MAX_VOLUME = 100
 """The loudest volume setting."""
 LANGUAGES = ("es", "en")
 """The languages the game speaks: Spanish (the source) and English."""
+VERBOSITY = ("brief", "normal", "full")
+"""How much the game says, least first."""
 WINDOW_STATES = ("normal", "maximized", "fullscreen")
 """How the window was left: its state as kept."""
 _MAX_COORDINATE = 1_000_000
@@ -56,6 +67,12 @@ class Settings:
     """The window's last normal geometry (x, y, width, height), or None before the first quit."""
     window_state: str = "normal"
     """"normal", "maximized" or "fullscreen": how the window was left."""
+    verbosity: str = "normal"
+    """How much the game says: "brief", "normal" or "full" (``VERBOSITY``)."""
+    chip_speech: bool = True
+    """Each chip placed is confirmed in full (spot, table, balance); False: only the chip and the spot."""
+    show_speech: bool = False
+    """The list of what the game said is shown beside the felt."""
 
     def to_data(self) -> dict[str, object]:
         """JSON-ready data."""
@@ -72,6 +89,9 @@ class Settings:
             "language": self.language,
             "window": list(self.window) if self.window is not None else None,
             "window_state": self.window_state,
+            "verbosity": self.verbosity,
+            "chip_speech": self.chip_speech,
+            "show_speech": self.show_speech,
         }
 
     @classmethod
@@ -101,6 +121,9 @@ class Settings:
                 values["language"] = value
             elif field.name == "window":
                 values["window"] = _window(value)
+            elif field.name == "verbosity":
+                require(value in VERBOSITY, "verbosity is not brief, normal or full")
+                values["verbosity"] = value
             elif field.name == "window_state":
                 require(value in WINDOW_STATES, "window_state is not a known state")
                 values["window_state"] = value

@@ -1,0 +1,91 @@
+"""Nothing said is lost: what is said while the focus moves or the window is inactive goes out later, in order."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QWindow
+
+from tests.support.gui import App
+
+K = Qt.Key
+SETTLE_S = 0.4
+"""How long the focus stands still before what waits is said (Announcements.qml's settleMs)."""
+
+
+def notifications(app: App) -> list[tuple[float, str]]:
+    """(when, text) of each notification the screen reader is shown from now on."""
+    shown: list[tuple[float, str]] = []
+    for item in app.items():
+        if item.objectName().startswith("announcement"):
+
+            def on_visible(item: object = item) -> None:
+                if item.isVisible():  # type: ignore[attr-defined]
+                    shown.append((time.perf_counter(), str(item.property("said"))))  # type: ignore[attr-defined]
+
+            item.visibleChanged.connect(on_visible)
+    assert shown == [] and len([i for i in app.items() if i.objectName().startswith("announcement")]) > 1
+    return shown
+
+
+def focus_moves(app: App) -> list[float]:
+    """When the window's focus moves from now on."""
+    moved: list[float] = []
+    app.window.activeFocusItemChanged.connect(lambda: moved.append(time.perf_counter()))
+    return moved
+
+
+def test_the_first_sentence_comes_once_the_focus_is_at_the_table(app: App) -> None:
+    """SENTARSE: the table's first sentence is shown after the table has the focus, which then stood still."""
+    shown = notifications(app)
+    moved = focus_moves(app)
+    app.sit_down()
+    app.qtbot.waitUntil(lambda: any("Tienes 500 fichas" in text for _, text in shown), timeout=5_000)
+    at = next(when for when, text in shown if "Tienes 500 fichas" in text)
+    assert app.window.isActive()
+    assert moved and at - moved[-1] >= SETTLE_S * 0.9, "said while the focus was still moving"
+
+
+def test_what_is_said_while_the_focus_moves_waits_and_nothing_is_lost(
+    app: App, scripted_shoe: Callable[[str], None]
+) -> None:
+    """Chips, REPARTIR (the focus goes to the first card) and two cards opened at once: all of it is shown, in order."""
+    scripted_shoe("2S 4H 3D KC 4D 7C")
+    shown = notifications(app)
+    app.sit_down()
+    app.qtbot.waitUntil(lambda: any(text.startswith("Mesa") for _, text in shown), timeout=5_000)
+    shown.clear()
+    said: list[str] = []
+    app.announcer.announcement.connect(said.append)
+    moved = focus_moves(app)
+    for key in (K.Key_3, K.Key_J, K.Key_D, K.Key_A, K.Key_A):
+        app.key(key)
+    assert moved, "REPARTIR moves the focus to the first card"
+    app.qtbot.waitUntil(lambda: " ".join(text for _, text in shown) == " ".join(said), timeout=5_000)
+    assert len(said) >= 5
+    for at, text in shown:
+        before = [when for when in moved if when <= at]
+        assert not before or at - before[-1] >= SETTLE_S * 0.9, f"shown while the focus was moving: {text}"
+    dealt = next(at for at, text in shown if "Cartas repartidas" in text)
+    assert dealt > moved[0], "the deal is said after the focus went to the first card"
+
+
+def test_nothing_is_said_while_the_window_is_inactive(app: App) -> None:
+    """Said while another window is active: it waits, and is shown once the game's window is active again."""
+    app.sit_down()
+    shown = notifications(app)
+    other = QWindow()
+    other.resize(100, 100)
+    other.show()
+    other.requestActivate()
+    app.qtbot.waitUntil(lambda: not app.window.isActive(), timeout=5_000)
+    app.key(K.Key_1)  # a chip taken while the window is not active (the key goes to the window still)
+    app.announcer.announce("Prueba en espera.")
+    app.qtbot.wait(int(SETTLE_S * 2000))
+    assert shown == []
+    other.destroy()
+    app.window.requestActivate()
+    app.qtbot.waitUntil(app.window.isActive, timeout=5_000)
+    app.qtbot.waitUntil(lambda: any("Prueba en espera." in text for _, text in shown), timeout=5_000)
