@@ -15,6 +15,7 @@ from baccarat_qt.words import review_texts
 from baccarat_qt.words.review_texts import SeenCard
 
 from .odds import compute
+from .singletons import game_of
 
 if TYPE_CHECKING:
     from .context import Context
@@ -40,9 +41,7 @@ class Review(QObject):
     @staticmethod
     def create(engine: QObject) -> Review:
         """QML singleton factory: the review of the game loaded in ``engine``."""
-        from .context import Context
-
-        return Context.of(engine).review
+        return game_of(engine).review
 
     def text(self, part: str) -> str:
         """What the review key of ``part`` (one of :data:`PARTS`) says now; empty away from the table."""

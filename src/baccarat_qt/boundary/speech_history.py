@@ -10,6 +10,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from baccarat_qt.words import texts
 
 from .published import Published, published
+from .singletons import game_of
 
 if TYPE_CHECKING:
     from .context import Context
@@ -43,9 +44,7 @@ class SpeechHistory(Published):
     @staticmethod
     def create(engine: QObject) -> SpeechHistory:
         """QML singleton factory: the speech history of the game loaded in ``engine``."""
-        from .context import Context
-
-        return Context.of(engine).speech
+        return game_of(engine).speech
 
     def _state(self) -> dict[str, object]:
         return {"entries": list(self._entries), "position": self._position}

@@ -10,6 +10,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from baccarat_qt.words import speech_texts, texts
 
 from .published import Published, published
+from .singletons import game_of
 
 if TYPE_CHECKING:
     from .context import Context
@@ -52,9 +53,7 @@ class Verbosity(Published):
     @staticmethod
     def create(engine: QObject) -> Verbosity:
         """QML singleton factory: the verbosity of the game loaded in ``engine``."""
-        from .context import Context
-
-        return Context.of(engine).verbosity
+        return game_of(engine).verbosity
 
     def _state(self) -> dict[str, object]:
         s = self._ctx.preferences.settings
