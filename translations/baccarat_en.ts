@@ -148,9 +148,14 @@
         <translation>{0}: {1}. {2} totals {3}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/boundary/models.py"/>
+        <location filename="src/baccarat_qt/boundary/leaderboard_model.py"/>
         <source>Los cinco mejores: {0}.</source>
         <translation>The top five: {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/leaderboard_model.py"/>
+        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
+        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/models.py"/>
@@ -176,11 +181,6 @@
         <location filename="src/baccarat_qt/boundary/models.py"/>
         <source>{0}, paga {1}, {2}</source>
         <translation>{0}, pays {1}, {2}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/boundary/models.py"/>
-        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
-        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/night.py"/>
@@ -256,6 +256,191 @@
         <location filename="src/baccarat_qt/boundary/table.py"/>
         <source>{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.</source>
         <translation>{0} on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Banca</source>
+        <translation>Banker</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>as</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>cinco</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>corazones</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>cuatro</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>dama</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>diamantes</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>diez</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>dos</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>jota</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>nueve</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>ocho</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>picas</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>rey</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>seis</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>siete</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>tres</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>tréboles</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un as</source>
+        <translation>an ace</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un cinco</source>
+        <translation>a five</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un cuatro</source>
+        <translation>a four</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un diez</source>
+        <translation>a ten</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un dos</source>
+        <translation>a two</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un nueve</source>
+        <translation>a nine</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un ocho</source>
+        <translation>an eight</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un rey</source>
+        <translation>a king</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un seis</source>
+        <translation>a six</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un siete</source>
+        <translation>a seven</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un tres</source>
+        <translation>a three</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>una dama</source>
+        <translation>a queen</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>una jota</source>
+        <translation>a jack</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0} de {1}</source>
+        <translation>{0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, primera carta</source>
+        <translation>{0}, first card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, segunda carta</source>
+        <translation>{0}, second card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, tercera carta</source>
+        <translation>{0}, third card</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/file_texts.py"/>
@@ -551,12 +736,6 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Banca</source>
-        <translation>Banker</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Camino pequeño</source>
         <translation>Small Road</translation>
     </message>
@@ -589,12 +768,6 @@
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Gran camino</source>
         <translation>Big Road</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Jugador</source>
-        <translation>Player</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -775,18 +948,6 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>cuatro</source>
-        <translation>four</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>dos</source>
-        <translation>two</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>en el centro</source>
         <translation>in the centre</translation>
     </message>
@@ -799,12 +960,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>ninguna pinta {0}</source>
         <translation>no pips {0}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>tres</source>
-        <translation>three</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
@@ -1113,43 +1268,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>as</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>cinco</source>
-        <translation>five</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>corazones</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>dama</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>diamantes</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>diez</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>esa casilla</source>
         <translation>that spot</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>jota</source>
-        <translation>jack</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1163,16 +1283,6 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>nueve</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>ocho</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>par de la banca</source>
         <translation>banker pair</translation>
     </message>
@@ -1183,126 +1293,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>picas</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>rey</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>seis</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>siete</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>tréboles</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un as</source>
-        <translation>an ace</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un cinco</source>
-        <translation>a five</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un cuatro</source>
-        <translation>a four</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un diez</source>
-        <translation>a ten</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un dos</source>
-        <translation>a two</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un nueve</source>
-        <translation>a nine</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un ocho</source>
-        <translation>an eight</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un rey</source>
-        <translation>a king</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un seis</source>
-        <translation>a six</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un siete</source>
-        <translation>a seven</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un tres</source>
-        <translation>a three</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>una dama</source>
-        <translation>a queen</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>una jota</source>
-        <translation>a jack</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0} admite como máximo {1} fichas; esta ficha pasaría del límite.</source>
         <translation>{0} takes at most {1} chips; this chip would go over the limit.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0} de {1}</source>
-        <translation>{0} of {1}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0} fichas</source>
-        <translation>
-            <numerusform>{0} chip</numerusform>
-            <numerusform>{0} chips</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, primera carta</source>
-        <translation>{0}, first card</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, segunda carta</source>
-        <translation>{0}, second card</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, tercera carta</source>
-        <translation>{0}, third card</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1318,6 +1310,14 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0}: se devuelven {1}</source>
         <translation>{0}: {1} returned</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/translate.py"/>
+        <source>{0} fichas</source>
+        <translation>
+            <numerusform>{0} chip</numerusform>
+            <numerusform>{0} chips</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1362,6 +1362,19 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/ChipTray.qml"/>
         <source>Vale más de lo que te queda. </source>
         <translation>Worth more than you have left. </translation>
+    </message>
+</context>
+<context>
+    <name>DeckChoice</name>
+    <message>
+        <location filename="ui/Baccarat/DeckChoice.qml"/>
+        <source>Baraja</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/DeckChoice.qml"/>
+        <source>Diseño de la baraja</source>
+        <translation>Deck design</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +1935,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>abrir o cerrar las preferencias (también en mitad de una mano)</source>
+        <translation>open or close the preferences (in the middle of a hand too)</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>al final de la noche: guardar tu puntaje en los cinco mejores</source>
         <translation>at the end of the night: save your score in the top five</translation>
     </message>
@@ -2039,6 +2057,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>poner la ficha en PAR JUGADOR o PAR BANCA</source>
         <translation>put the chip on PLAYER PAIR or BANKER PAIR</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>preferencias</source>
+        <translation>preferences</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
@@ -2252,8 +2275,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
-        <translation>Language, sound, reduced motion, high contrast and repeating the bet</translation>
+        <source>Idioma, baraja, sonido, movimiento reducido, alto contraste y repetir la apuesta. Atajo: %1</source>
+        <translation>Language, deck, sound, reduced motion, high contrast and repeating the bet. Shortcut: %1</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
@@ -2304,6 +2327,10 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/Lobby.qml"/>
         <source>Tus noches mano a mano y los totales. Atajo: %1</source>
         <translation>Your nights hand by hand, and the totals. Shortcut: %1</translation>
+    </message>
+    <message>
+        <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
+        <translation type="vanished">Language, sound, reduced motion, high contrast and repeating the bet</translation>
     </message>
 </context>
 <context>
@@ -2656,6 +2683,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Idioma, baraja, sonido, alto contraste y repetir la apuesta, sin dejar la mano. Atajo: %1</source>
+        <translation>Language, deck, sound, high contrast and repeating the bet, without leaving the hand. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>MESA %1</source>
         <translation>%1 TABLE</translation>
     </message>
@@ -2663,6 +2695,16 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>Muestra u oculta los caminos del zapato. Atajo: %1</source>
         <translation>Shows or hides the shoe roads. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>PREFERENCIAS</source>
+        <translation>PREFERENCES</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Preferencias</source>
+        <translation>Preferences</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>

@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="src/baccarat_qt/words/texts.py"/>
+        <location filename="src/baccarat_qt/words/translate.py"/>
         <source>{0} fichas</source>
         <translation>
             <numerusform>{0} ficha</numerusform>

@@ -139,6 +139,7 @@ HELP_TABLE = [
     ("Re Pág / Av Pág", "con las probabilidades enfocadas: desplazarlas si no caben"),
     ("Tab, Mayúsculas+Tab", "pasar de un control a otro; Espacio o Intro lo activa"),
     ("F1, F11, Escape", "esta ayuda, pantalla completa, cerrar un diálogo"),
+    ("F10", "abrir o cerrar las preferencias (también en mitad de una mano)"),
     ("Flechas arriba y abajo", "en esta ayuda: desplazar el texto"),
     ("H", "abrir o cerrar el historial de noches"),
     (
@@ -153,7 +154,7 @@ PANEL_TEXT = (
     "1–4  elegir ficha\nJ / B / E  jugador, banca, empate\nMayús+J / Mayús+B  pares\n"
     "Retroceso  quitar la última\nSupr  limpiar\nD  repartir\nA  abrir la siguiente\nT  voltear todas · S  apretar\n"
     "R  repetir apuesta · M  sonido\nCtrl+R  retirarse\nC  caminos\nL  leer los caminos\n"
-    "Ctrl+B / Ctrl+J  ¿y si banca / jugador?\nP  probabilidades\nF1  ayuda · F11  pantalla completa · H  historial"
+    "Ctrl+B / Ctrl+J  ¿y si banca / jugador?\nP  probabilidades\nF10  preferencias\nF1  ayuda · F11  pantalla completa · H  historial"
 )
 """The side panel's key list as the player reads it (SidePanel.qml joins the rows this way)."""
 

@@ -15,6 +15,8 @@ Dialog {
     closePolicy: Popup.CloseOnEscape
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     // The title is drawn here, not in a custom header: the dialog keeps its title as its accessible name.
+    // No header at all: the style's own would repeat the title on a bare white bar.
+    header: Item { visible: false }
     Column {
         width: parent.width
         spacing: 12

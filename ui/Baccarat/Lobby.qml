@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Templates as T
 import QtQuick.Layouts
 import BaccaratCore
 
@@ -11,6 +10,7 @@ FocusScope {
     signal helpRequested()
     signal leaderboardRequested()
     signal quitRequested()
+    signal preferencesRequested()
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Salón")
 
@@ -205,15 +205,10 @@ FocusScope {
                         onClicked: root.helpRequested()
                     }
                     CasinoButton {
-                        id: preferencesButton
                         objectName: "preferencesButton"
                         text: qsTr("PREFERENCIAS")
-                        description: qsTr("Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta")
-                        onClicked: {
-                            preferences.active = true
-                            const dialog = preferences.item as T.Popup
-                            dialog.open()
-                        }
+                        description: qsTr("Idioma, baraja, sonido, movimiento reducido, alto contraste y repetir la apuesta. Atajo: %1").arg(KeyMap.keys.preferences)
+                        onClicked: root.preferencesRequested()
                     }
                     CasinoButton {
                         objectName: "quitButton"
@@ -227,16 +222,6 @@ FocusScope {
     }
 
     // Dialogs load from their files the first time they open.
-    Loader {
-        id: preferences
-        active: false
-        source: "PreferencesDialog.qml"
-    }
-    Connections {
-        target: preferences.item
-        function onClosed() { preferencesButton.forceActiveFocus(Qt.PopupFocusReason) }
-    }
-
     Loader {
         id: newNight
         active: false

@@ -3,7 +3,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import BaccaratCore
 
-// Preferences that are not about the table: language, sound, motion, contrast, rebet and the odds panel.
+// Preferences that are not about the table: language, deck, sound, motion, contrast,
+// rebet and the odds panel. Opened from the lobby or the table (F10); each
+// change applies at once, and a hand in play stays as it is.
 Dialog {
     id: root
     objectName: "preferencesDialog"
@@ -39,6 +41,7 @@ Dialog {
         anchors.fill: parent
         spacing: 10
         LanguageChoice {}
+        DeckChoice {}
         PrefCheck {
             id: muteBox
             objectName: "mutedCheck"
@@ -104,6 +107,12 @@ Dialog {
             checked: Preferences.rebet
             onToggled: Preferences.setRebet(checked)
         }
+    }
+    // F10 closes them as it opened them (the window's own shortcut waits behind a modal dialog).
+    Shortcut {
+        sequences: KeyMap.sequences.preferences
+        enabled: root.opened
+        onActivated: root.close()
     }
     onOpened: muteBox.forceActiveFocus()
 }

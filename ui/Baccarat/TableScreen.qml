@@ -7,6 +7,7 @@ FocusScope {
     id: root
     objectName: "table"
     signal helpRequested()
+    signal preferencesRequested()
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Mesa %1").arg(Preferences.tableName)
 
@@ -90,6 +91,7 @@ FocusScope {
             id: topBar
             Layout.fillWidth: true
             onHelpRequested: root.helpRequested()
+            onPreferencesRequested: root.preferencesRequested()
             onRoadsRequested: root.toggleRoads()
             onLeaveRequested: root.askLeave()
         }

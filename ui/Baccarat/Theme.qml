@@ -82,6 +82,32 @@ QtObject {
     readonly property string serif: "DejaVu Serif"
     readonly property string sans: "DejaVu Sans"
 
+    // Type and controls grow with a window larger than 1280×800, up to half
+    // as large again (1.35 at 1920×1080); smaller windows keep the base sizes
+    // (the small flag trims them there). A HiDPI screen scales it all again.
+    readonly property real textScale: Math.max(1, Math.min(1.5, windowWidth / 1280, windowHeight / 800))
+    function scaled(base) { return Math.round(base * textScale) }
+    // The type sizes, from the smallest print to the lobby's name.
+    readonly property int fontTiny: scaled(11)        // the odds' figures, a road's count
+    readonly property int fontSmall: scaled(12)       // labels over figures, descriptions
+    readonly property int fontCaption: scaled(13)     // the shoe's count, the key list
+    readonly property int fontNote: scaled(14)        // notes and explanations
+    readonly property int fontBody: scaled(15)        // body text and choices
+    readonly property int fontText: scaled(16)        // questions, summaries, lines to read
+    readonly property int fontHeading: scaled(17)     // a section's heading
+    readonly property int fontSubtitle: scaled(18)    // the table's name, a result's sum
+    readonly property int fontLead: scaled(19)        // the help's headings
+    readonly property int fontName: scaled(20)        // a table's or a card's name
+    readonly property int fontTitle: scaled(22)       // a dialog's title, a hand's name
+    readonly property int fontAmount: scaled(24)      // the big titles
+    readonly property int fontBalance: small ? 20 : fontAmount  // the balance and the bet in the top bar
+    readonly property int fontBig: scaled(26)         // the result, the help's title
+    readonly property int fontScreen: scaled(28)      // a screen's title
+    readonly property int fontScore: scaled(34)       // the night's end
+    readonly property int fontDisplay: scaled(48)     // the final balance
+    readonly property int fontLogoSmall: scaled(40)   // BACCARAT on a short window
+    readonly property int fontLogo: scaled(54)        // BACCARAT
+
     // A deck tile: preview, name and up to three lines of description; as
     // many tiles a row as fit at this width, sharing the row.
     readonly property int deckTileHeight: 214

@@ -141,6 +141,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     ),
     _shortcut("toggleOdds", "P", "P", "mostrar u ocultar las probabilidades del zapato"),
     _shortcut("help", "F1", "F1", "abrir o cerrar esta ayuda", scope=KeyScope.WINDOW),
+    _shortcut("preferences", "F10", "F10", "abrir o cerrar las preferencias", scope=KeyScope.WINDOW),
     _shortcut("history", "H", "H", "abrir o cerrar el historial de noches", scope=KeyScope.WINDOW),
     _shortcut(
         "fullScreen",
@@ -192,6 +193,7 @@ HELP_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("scrollOdds",), "con las probabilidades enfocadas: desplazarlas si no caben"),
     KeyRow(("focusNext", "focusPrevious"), "pasar de un control a otro; Espacio o Intro lo activa"),
     KeyRow(("help", "fullScreen", "close"), "esta ayuda, pantalla completa, cerrar un diálogo"),
+    KeyRow(("preferences",), "abrir o cerrar las preferencias (también en mitad de una mano)"),
     KeyRow(("scrollHelp",), "en esta ayuda: desplazar el texto"),
     KeyRow(("history",), "abrir o cerrar el historial de noches"),
     KeyRow(
@@ -220,6 +222,7 @@ PANEL_ROWS: tuple[KeyRow, ...] = (
     KeyRow(("readRoads",), "leer los caminos"),
     KeyRow(("askBanker", "askPlayer"), "¿y si banca / jugador?", joiner=" / "),
     KeyRow(("toggleOdds",), "probabilidades"),
+    KeyRow(("preferences",), "preferencias"),
     KeyRow(("help",), "ayuda"),
     KeyRow(("fullScreen",), "pantalla completa", same_line=True),
     KeyRow(("history",), "historial", same_line=True),

@@ -1,0 +1,147 @@
+"""A second evening as a newcomer (issue 30): preferences at the table, dialogs in the theme, steady bars."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtQuick import QQuickItem
+
+from baccarat_qt.boundary.enums import Phase as UiPhase
+from tests.support.gui import App
+
+K = Qt.Key
+THIRDS = "2S 4H 3D KC 4D 7C"
+"""Player 5 draws a 4, banker 4 draws a 7: player 9 to banker 1."""
+
+
+def rect(item: QQuickItem) -> QRectF:
+    """An item's rectangle in the window."""
+    return QRectF(item.mapToScene(QPointF(0, 0)), item.mapToScene(QPointF(item.width(), item.height())))
+
+
+def resize(app: App, width: int, height: int) -> None:
+    """Give the window this size and wait until the scene has it."""
+    app.window.resize(width, height)
+    app.qtbot.waitUntil(
+        lambda: (app.window.contentItem().width(), app.window.contentItem().height()) == (width, height),
+        timeout=3_000,
+    )
+
+
+def settle(app: App) -> None:
+    """Wait for two frames drawn after now: the layouts have placed everything by then."""
+    for _ in range(2):
+        with app.qtbot.waitSignal(app.window.frameSwapped, timeout=3_000):
+            app.window.update()
+
+
+def mid_hand(app: App) -> None:
+    """100 on JUGADOR, dealt, the first card open: a hand in play."""
+    app.sit_down()
+    app.key(K.Key_3)
+    app.key(K.Key_J)
+    app.key(K.Key_D)
+    app.wait_cards_dealt()
+    app.key(K.Key_A)
+    assert app.table.phase == UiPhase.Revealing
+
+
+def test_preferences_open_at_the_table_and_switch_the_language_mid_hand(
+    app: App, scripted_shoe: Callable[[str], None]
+) -> None:
+    """1. PREFERENCIAS in the top bar, mid-hand: English and another deck at once; closed, the hand plays on."""
+    scripted_shoe(THIRDS)
+    app.prefs.setRebet(False)
+    mid_hand(app)
+    cards, balance, bet = app.cards(), app.table.balance, app.table.totalBet
+    app.click("tablePreferencesButton")
+    app.qtbot.waitUntil(lambda: app.exists("preferencesDialogClose"))
+    app.click("language_en")
+    app.qtbot.waitUntil(lambda: app.prefs.language == "en")
+    app.qtbot.waitUntil(lambda: app.prop("preferencesDialogClose", "text") == "CLOSE")
+    other = next(deck["id"] for deck in app.prefs.deckOptions if deck["id"] != app.prefs.deckDesign)
+    app.click("prefDeck_" + other)
+    app.qtbot.waitUntil(lambda: app.prefs.deckDesign == other)
+    app.key(K.Key_Escape)
+    app.qtbot.waitUntil(lambda: not app.exists("preferencesDialogClose"))
+    assert [card["faceUp"] for card in app.cards()] == [card["faceUp"] for card in cards]
+    assert (app.table.balance, app.table.totalBet, app.table.phase) == (balance, bet, UiPhase.Revealing)
+    assert app.prop("dealButton", "text") == "DEAL"
+    with app.qtbot.waitSignal(app.hand.coupSettled, timeout=5_000):
+        app.key(K.Key_T)
+    assert app.table.balance == balance + 20_000  # 100 on JUGADOR paid even money
+
+
+def test_f10_opens_and_closes_the_preferences_on_every_screen(app: App) -> None:
+    """1. F10 in the lobby and at the table opens the preferences, and closes them; the keyboard comes back."""
+    for where in ("lobby", "table"):
+        if where == "table":
+            app.sit_down()
+        before = app.window.activeFocusItem()
+        app.key(K.Key_F10)
+        app.qtbot.waitUntil(lambda: app.exists("preferencesDialogClose"))
+        app.qtbot.waitUntil(lambda: app.find("mutedCheck").hasActiveFocus())
+        app.key(K.Key_F10)
+        app.qtbot.waitUntil(lambda: not app.exists("preferencesDialogClose"))
+        app.qtbot.waitUntil(lambda before=before: app.window.activeFocusItem() is before)
+
+
+def test_the_leave_dialog_has_no_bar_of_its_own(app: App) -> None:
+    """3. RETIRARSE's question is drawn by the game: its title is the first thing in the dialog, on its panel."""
+    app.sit_down()
+    app.click("leaveButton")
+    app.qtbot.waitUntil(lambda: app.exists("confirmLeaveButton"))
+    title = next(
+        item for item in app.items() if item.property("text") == "¿Retirarte de la mesa?" and item.isVisible()
+    )
+    dialog = title
+    while "PopupItem" not in type(dialog).__name__ and "PopupItem" not in dialog.metaObject().className():
+        dialog = dialog.parentItem()
+    app.qtbot.waitUntil(lambda: rect(dialog).contains(rect(title)))
+    assert rect(title).top() - rect(dialog).top() <= 20  # the padding, no bar above
+
+
+TOP_BAR = [
+    "balance",
+    "totalBet",
+    "tableTitle",
+    "historyButton",
+    "tablePreferencesButton",
+    "helpButton",
+    "leaveButton",
+]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (800, 600)])
+def test_nothing_moves_when_the_sound_is_muted(app: App, size: tuple[int, int]) -> None:
+    """10. M shows "· sin sonido (M)" in the top bar: the balance, the bet and the buttons stay where they were."""
+    app.sit_down()
+    resize(app, *size)
+    app.qtbot.waitUntil(lambda: not app.context.sound.muted or app.exists("mutedNote"))
+    if app.context.sound.muted:  # no audio output: start from the sound on
+        app.context.sound.setMuted(False)
+    app.qtbot.waitUntil(lambda: not app.exists("mutedNote"))
+    settle(app)
+    before = {name: rect(app.find(name)) for name in TOP_BAR}
+    app.key(K.Key_M)
+    app.qtbot.waitUntil(lambda: app.exists("mutedNote") and app.find("mutedNote").width() > 0)
+    settle(app)
+    assert {name: rect(app.find(name)) for name in TOP_BAR} == before
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+@pytest.mark.parametrize("table", ["no_commission", "classic"])
+def test_the_table_name_is_whole_on_the_smallest_window(app: App, language: str, table: str) -> None:
+    """8. At 800×600 the top bar names the table whole, beside every button (the gear for the preferences)."""
+    app.prefs.setLanguage(language)
+    app.prefs.setTableKind(table)
+    app.sit_down()
+    resize(app, 800, 600)
+    settle(app)
+    title = app.find("tableTitle")
+    assert not title.property("truncated"), title.property("text")
+    assert title.property("text") == app.prefs.tableName
+    for name in [*TOP_BAR, "roadsButton"]:
+        assert QRectF(0, 0, 800, 600).contains(rect(app.find(name))), name
