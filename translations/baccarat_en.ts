@@ -614,8 +614,8 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
-        <source>banca gana {0} a {1}</source>
-        <translation>banker wins {0} to {1}</translation>
+        <source>banca gana con {0} (jugador {1})</source>
+        <translation>banker wins with {0} (player {1})</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -634,8 +634,8 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
-        <source>jugador gana {0} a {1}</source>
-        <translation>player wins {0} to {1}</translation>
+        <source>jugador gana con {0} (banca {1})</source>
+        <translation>player wins with {0} (banker {1})</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -1128,13 +1128,13 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Gana el JUGADOR, {0} a {1}</source>
-        <translation>PLAYER wins, {0} to {1}</translation>
+        <source>Gana el JUGADOR con {0} (BANCA {1})</source>
+        <translation>PLAYER wins with {0} (BANKER {1})</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Gana la BANCA, {0} a {1}</source>
-        <translation>BANKER wins, {0} to {1}</translation>
+        <source>Gana la BANCA con {0} (JUGADOR {1})</source>
+        <translation>BANKER wins with {0} (PLAYER {1})</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -2327,10 +2327,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/Lobby.qml"/>
         <source>Tus noches mano a mano y los totales. Atajo: %1</source>
         <translation>Your nights hand by hand, and the totals. Shortcut: %1</translation>
-    </message>
-    <message>
-        <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
-        <translation type="vanished">Language, sound, reduced motion, high contrast and repeating the bet</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -145,3 +146,23 @@ def test_the_table_name_is_whole_on_the_smallest_window(app: App, language: str,
     assert title.property("text") == app.prefs.tableName
     for name in [*TOP_BAR, "roadsButton"]:
         assert QRectF(0, 0, 800, 600).contains(rect(app.find(name))), name
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("es", "Gana el JUGADOR con 9 (BANCA 1)"), ("en", "PLAYER wins with 9 (BANKER 1)")],
+)
+def test_the_score_cannot_read_as_a_price(
+    app: App, scripted_shoe: Callable[[str], None], language: str, said: str
+) -> None:
+    """2. The result names the winner's total and puts the other in brackets: no "9 a 1" / "9 to 1" beside "8 : 1"."""
+    scripted_shoe(THIRDS)
+    app.prefs.setLanguage(language)
+    app.sit_down()
+    app.key(K.Key_J)
+    app.key(K.Key_D)
+    with app.qtbot.waitSignal(app.hand.coupSettled, timeout=5_000):
+        app.key(K.Key_T)
+    for text in (app.hand.resultText, app.prop("lastHand", "text")):
+        assert text.startswith(said)
+        assert not re.search(r"\d+\s*(a|to|:|-|–)\s*\d+", text), text

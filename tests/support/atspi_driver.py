@@ -316,7 +316,7 @@ def play(d: Driver) -> dict[str, Any]:
         d.key("s")
     d.wait_for("the squeezed card open", lambda: card_names(d)[0].startswith("Jugador, primera carta: "))
     d.key("t")
-    d.find(pyatspi.ROLE_LABEL, re.compile(r"^Gana la BANCA, 7 a 6"))
+    d.find(pyatspi.ROLE_LABEL, re.compile(r"^Gana la BANCA con 7 \(JUGADOR 6\)"))
     d.pump(0.3)
 
     # Leave with Control+R, sign the top five, back to the lobby.

@@ -64,11 +64,11 @@ def store_problem(problem: FileProblem) -> str:
 
 
 def outcome_words(outcome: Outcome, player: int, banker: int) -> str:
-    """ "banca gana 7 a 5", "jugador gana 8 a 3", "empate a 6"."""
+    """ "banca gana con 7 (jugador 5)", "jugador gana con 8 (banca 3)", "empate a 6": no score that reads as a price."""
     if outcome is Outcome.BANKER:
-        return tr("banca gana {0} a {1}").format(banker, player)
+        return tr("banca gana con {0} (jugador {1})").format(banker, player)
     if outcome is Outcome.PLAYER:
-        return tr("jugador gana {0} a {1}").format(player, banker)
+        return tr("jugador gana con {0} (banca {1})").format(player, banker)
     return tr("empate a {0}").format(player)
 
 
