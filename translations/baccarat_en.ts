@@ -2320,7 +2320,7 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <source>Tu noche sin terminar está en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
         <translation>Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
     </message>
     <message>

@@ -8,9 +8,10 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtQuick import QQuickItem
+from pytestqt.qtbot import QtBot
 
 from baccarat_qt.boundary.enums import Phase as UiPhase
-from tests.support.gui import App
+from tests.support.gui import App, start_app
 
 K = Qt.Key
 THIRDS = "2S 4H 3D KC 4D 7C"
@@ -166,3 +167,45 @@ def test_the_score_cannot_read_as_a_price(
     for text in (app.hand.resultText, app.prop("lastHand", "text")):
         assert text.startswith(said)
         assert not re.search(r"\d+\s*(a|to|:|-|–)\s*\d+", text), text
+
+
+LOBBY = [
+    "table_classic",
+    "table_no_commission",
+    "startButton",
+    "leaderboardButton",
+    "lobbyHistoryButton",
+    "lobbyHelpButton",
+    "preferencesButton",
+    "quitButton",
+]
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("waiting", [False, True])
+def test_every_lobby_control_shows_without_scrolling(
+    qtbot: QtBot, size: tuple[int, int], language: str, waiting: bool
+) -> None:
+    """4. With or without a night waiting, in both languages: every control of the lobby is in the window, unscrolled."""
+    if waiting:
+        first = start_app(qtbot)
+        first.sit_down()
+        first.click("spot_player")
+        first.close()
+    app = start_app(qtbot)
+    try:
+        app.prefs.setLanguage(language)
+        resize(app, *size)
+        app.wait_lobby_complete()
+        settle(app)
+        assert app.night.savedNightAvailable is waiting
+        window = QRectF(0, 0, *size)
+        names = [*LOBBY, *(f"deck_{deck['id']}" for deck in app.prefs.deckOptions)]
+        names += ["continueButton", "savedNightSummary"] if waiting else []
+        app.qtbot.waitUntil(lambda: all(window.contains(rect(app.find(name))) for name in names))
+        assert app.find("lobbyFlick").property("contentY") == 0
+        for deck in app.prefs.deckOptions:
+            assert not app.prop("deckDescription_" + deck["id"], "truncated"), deck["id"]
+    finally:
+        app.close()

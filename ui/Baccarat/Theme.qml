@@ -108,10 +108,16 @@ QtObject {
     readonly property int fontLogoSmall: scaled(40)   // BACCARAT on a short window
     readonly property int fontLogo: scaled(54)        // BACCARAT
 
+    // The lobby on a short window (800×600): tighter, so that every control
+    // shows without scrolling.
+    readonly property bool lobbyShort: windowHeight < 720
+    readonly property int lobbySpacing: lobbyShort ? 6 : windowHeight < 880 ? 12 : 18
     // A deck tile: preview, name and up to three lines of description; as
-    // many tiles a row as fit at this width, sharing the row.
-    readonly property int deckTileHeight: 214
-    readonly property int deckTileMinWidth: 200
+    // many tiles a row as fit at this width, sharing the row. On a short
+    // window the preview is smaller and the four tiles share one row.
+    readonly property int deckTileHeight: lobbyShort ? 172 : scaled(214)
+    readonly property int deckTileMinWidth: lobbyShort ? 160 : 200
+    readonly property real deckPreviewScale: lobbyShort ? 0.6 : textScale
     // A playing card's width over its height (63 × 88 mm).
     readonly property real cardAspect: 63 / 88
     // Rounded boxes on the felt: bet spots, panels, tiles, the result.
