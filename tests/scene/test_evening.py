@@ -87,7 +87,11 @@ def test_f10_opens_and_closes_the_preferences_on_every_screen(app: App) -> None:
         app.qtbot.waitUntil(lambda: app.find("mutedCheck").hasActiveFocus())
         app.key(K.Key_F10)
         app.qtbot.waitUntil(lambda: not app.exists("preferencesDialogClose"))
-        app.qtbot.waitUntil(lambda before=before: app.window.activeFocusItem() is before)
+
+        def back(before: QQuickItem = before) -> bool:
+            return app.window.activeFocusItem() is before
+
+        app.qtbot.waitUntil(back)
 
 
 def test_the_leave_dialog_has_no_bar_of_its_own(app: App) -> None:
