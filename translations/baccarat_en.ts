@@ -2522,13 +2522,18 @@ Pairs: P {4} · B {5}</translation>
     <name>ScoreScreen</name>
     <message>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
-        <source>Entras en los cinco mejores. Tu nombre:</source>
-        <translation>You are in the top five. Your name:</translation>
+        <source>%1 de %2 caracteres</source>
+        <translation>%1 of %2 characters</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
-        <source>Escríbelo y pulsa Intro para guardarlo</source>
-        <translation>Type it and press Enter to save it</translation>
+        <source>%1 de %2 caracteres: no caben más</source>
+        <translation>%1 of %2 characters: no room for more</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Entras en los cinco mejores. Tu nombre:</source>
+        <translation>You are in the top five. Your name:</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
@@ -2544,6 +2549,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
         <source>GUARDAR</source>
         <translation>SAVE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Hasta %1 caracteres. Escríbelo y pulsa Intro para guardarlo</source>
+        <translation>Up to %1 characters. Type it and press Enter to save it</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>

@@ -213,3 +213,26 @@ def test_every_lobby_control_shows_without_scrolling(
             assert not app.prop("deckDescription_" + deck["id"], "truncated"), deck["id"]
     finally:
         app.close()
+
+
+@pytest.mark.parametrize(
+    ("language", "counting", "full"),
+    [
+        ("es", "11 de 20 caracteres", "20 de 20 caracteres: no caben más"),
+        ("en", "11 of 20 characters", "20 of 20 characters: no room for more"),
+    ],
+)
+def test_the_name_limit_is_said_while_typing(app: App, language: str, counting: str, full: str) -> None:
+    """5. Typing "Maximiliano Alejandro": the count follows each letter, and the limit is said when it is reached."""
+    app.prefs.setLanguage(language)
+    app.night.startNight()
+    app.night.leave()
+    app.qtbot.waitUntil(lambda: app.exists("nameField"))
+    field = app.find("nameField")
+    field.forceActiveFocus()
+    field.setProperty("text", "")
+    app.type_text("Maximiliano")
+    assert app.prop("nameCount", "text") == counting
+    app.type_text(" Alejandro")
+    assert field.property("text") == "Maximiliano Alejandr"
+    assert app.prop("nameCount", "text") == full

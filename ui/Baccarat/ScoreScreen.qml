@@ -83,13 +83,13 @@ FocusScope {
                         id: nameField
                         objectName: "nameField"
                         text: Preferences.lastName
-                        maximumLength: 20
+                        maximumLength: Night.nameMaxLength
                         placeholderText: qsTr("Tu nombre")
                         font.family: Theme.sans
                         font.pixelSize: 17
                         Layout.preferredWidth: 240
                         Accessible.name: qsTr("Tu nombre para la tabla de los cinco mejores")
-                        Accessible.description: qsTr("Escríbelo y pulsa Intro para guardarlo")
+                        Accessible.description: qsTr("Hasta %1 caracteres. Escríbelo y pulsa Intro para guardarlo").arg(Night.nameMaxLength)
                         color: Theme.textOnLight
                         placeholderTextColor: Theme.fieldPlaceholder
                         background: Rectangle {
@@ -121,6 +121,21 @@ FocusScope {
                             backButton.forceActiveFocus()
                         }
                     }
+                }
+                // The limit, said while typing: the count, and a word when it is reached.
+                Text {
+                    objectName: "nameCount"
+                    textFormat: Text.PlainText
+                    visible: Night.qualifies
+                    Layout.alignment: Qt.AlignHCenter
+                    readonly property bool full: nameField.length >= Night.nameMaxLength
+                    text: full ? qsTr("%1 de %2 caracteres: no caben más").arg(nameField.length).arg(Night.nameMaxLength)
+                               : qsTr("%1 de %2 caracteres").arg(nameField.length).arg(Night.nameMaxLength)
+                    color: full ? Theme.warning : Theme.textDim
+                    font.family: Theme.sans
+                    font.pixelSize: Theme.fontNote
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                 }
                 Text {
                     objectName: "notQualifying"

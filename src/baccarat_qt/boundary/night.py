@@ -16,7 +16,7 @@ from baccarat_qt.engine.session import NightOver, Phase, Session
 from baccarat_qt.store import night_store
 from baccarat_qt.store.leaderboard import Entry
 from baccarat_qt.store.night_store import SavedNight
-from baccarat_qt.store.settings import clean_name
+from baccarat_qt.store.settings import MAX_NAME_LENGTH, clean_name
 from baccarat_qt.words import table_texts, texts
 
 from . import enums
@@ -133,6 +133,8 @@ class Night(Published):
     leaderboard: LeaderboardModel = constant(QObject, lambda self: self._leaderboard)
     """The top five (a ``LeaderboardModel``)."""
     version: str = constant(str, lambda self: __version__)
+    nameMaxLength: int = constant(int, lambda self: MAX_NAME_LENGTH)
+    """The most characters a name in the top five keeps (the name field says it while typing)."""
 
     def _leave_question(self) -> str:
         s = self._ctx.seat.session
