@@ -59,12 +59,12 @@
     <message>
         <location filename="ui/Baccarat/AlreadyOpen.qml"/>
         <source>¿No la ves? Puede estar minimizada o en otro escritorio. Si el juego dejó de responder, ciérralo desde el monitor del sistema (es el proceso %1) y vuelve a abrir Baccarat.</source>
-        <translation>Can&apos;t see it? It may be minimised or on another desktop. If the game stopped responding, close it from the system monitor (it is process %1) and open Baccarat again.</translation>
+        <translation>Can&apos;t see it? It may be minimized or on another desktop. If the game stopped responding, close it from the system monitor (it is process %1) and open Baccarat again.</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/AlreadyOpen.qml"/>
         <source>¿No la ves? Puede estar minimizada o en otro escritorio. Si el juego dejó de responder, ciérralo desde el monitor del sistema y vuelve a abrir Baccarat.</source>
-        <translation>Can&apos;t see it? It may be minimised or on another desktop. If the game stopped responding, close it from the system monitor and open Baccarat again.</translation>
+        <translation>Can&apos;t see it? It may be minimized or on another desktop. If the game stopped responding, close it from the system monitor and open Baccarat again.</translation>
     </message>
 </context>
 <context>
@@ -110,12 +110,12 @@
     <message>
         <location filename="resources/decks/cuatro_colores/design.json"/>
         <source>Cada palo con su color: picas negras, corazones rojos, diamantes azules y tréboles verdes.</source>
-        <translation>Each suit its own colour: black spades, red hearts, blue diamonds and green clubs.</translation>
+        <translation>Each suit its own color: black spades, red hearts, blue diamonds and green clubs.</translation>
     </message>
     <message>
         <location filename="resources/decks/cuatro_colores/design.json"/>
         <source>Cuatro colores</source>
-        <translation>Four colours</translation>
+        <translation>Four colors</translation>
     </message>
     <message>
         <location filename="resources/decks/indices_grandes/design.json"/>
@@ -732,7 +732,7 @@
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>, a tu favor</source>
-        <translation>, in your favour</translation>
+        <translation>, in your favor</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -772,7 +772,7 @@
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Las diferencias con un zapato nuevo son mínimas. En casi todos los zapatos la casa conserva su ventaja en casi todas las apuestas; si alguna queda a tu favor, es por poco y suele durar una mano. Los caminos cuentan lo que ya salió: no anuncian la próxima mano.</source>
-        <translation>The differences from a fresh shoe are tiny. In almost every shoe the house keeps its edge on almost every bet; if one turns in your favour, it is by a little and usually for one hand. The roads tell what has already come out: they do not foretell the next hand.</translation>
+        <translation>The differences from a fresh shoe are tiny. In almost every shoe the house keeps its edge on almost every bet; if one turns in your favor, it is by a little and usually for one hand. The roads tell what has already come out: they do not foretell the next hand.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -826,7 +826,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>a tu favor en esta mano</source>
-        <translation>in your favour this hand</translation>
+        <translation>in your favor this hand</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -949,7 +949,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>en el centro</source>
-        <translation>in the centre</translation>
+        <translation>in the center</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
@@ -1471,7 +1471,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>Con P (o en las preferencias) se muestra al lado de la mesa la probabilidad exacta de cada resultado y la ventaja de la casa en cada apuesta, calculadas con las cartas que quedan en el zapato y al lado de las de un zapato nuevo. Cambian solo cuando se resuelve una mano: las cartas boca abajo no cuentan. Las diferencias son pequeñas y la casa conserva su ventaja en casi todas las apuestas de casi todos los zapatos; si una ventaja sale negativa, esa apuesta favorece al jugador en la próxima mano, por poco.</source>
-        <translation>With P (or in the preferences) the table shows the exact probability of each result and the house edge on each bet, worked out from the cards left in the shoe, beside those of a fresh shoe. They change only when a hand is settled: face-down cards do not count. The differences are small and the house keeps its edge on almost every bet in almost every shoe; if an edge comes out negative, that bet favours the player on the next hand, by a little.</translation>
+        <translation>With P (or in the preferences) the table shows the exact probability of each result and the house edge on each bet, worked out from the cards left in the shoe, beside those of a fresh shoe. They change only when a hand is settled: face-down cards do not count. The differences are small and the house keeps its edge on almost every bet in almost every shoe; if an edge comes out negative, that bet favors the player on the next hand, by a little.</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>

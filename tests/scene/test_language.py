@@ -140,7 +140,7 @@ EXPECTED: dict[str, dict[str, Any]] = {
     },
     "en": {
         "lobby": ["SIT DOWN AT THE TABLE", "CLASSIC", "NO COMMISSION"],
-        "leaderboard": ["12,500", "1,500", "11/02/2026", "The top five"],
+        "leaderboard": ["12,500", "1,500", "Nov 2, 2026", "The top five"],
         "result": ["BANKER wins with 9 (PLAYER 0)", "523.75", "BANKER: you win 23.75"],
         "help": ["How to play", "Bead Plate", "Backspace / Delete"],
         "hint": "Choose a chip and put it on a spot; then DEAL.",
@@ -343,9 +343,9 @@ def test_the_history_counts_and_dates_in_each_language(app: App) -> None:
     assert history_texts.exported(1, where) == "1 hand exported to noches.csv."
     assert history_texts.exported(3, where) == "3 hands exported to noches.csv."
     assert history_texts.percent(98.9423) == "98.94 %"
-    assert date_text(night) == "11/02/2026 21:40", "month first, as the top five writes dates in English"
+    assert date_text(night) == "Nov 2, 2026 9:40 PM", "US English, the month written out: never read as 11 February"
     assert history_texts.night_sentence(date_text(night), night.table, 1, night.net, night.ending) == (
-        "11/02/2026 21:40, CLASSIC table: 1 hand, you lost 500; you ran out of chips."
+        "Nov 2, 2026 9:40 PM, CLASSIC table: 1 hand, you lost 500; you ran out of chips."
     )
     assert table_texts.leave_question(100).startswith("You end the night with 1 chip.")
 
