@@ -343,7 +343,9 @@ def test_the_history_counts_and_dates_in_each_language(app: App) -> None:
     assert history_texts.exported(1, where) == "1 hand exported to noches.csv."
     assert history_texts.exported(3, where) == "3 hands exported to noches.csv."
     assert history_texts.percent(98.9423) == "98.94 %"
-    assert date_text(night) == "Nov 2, 2026 9:40 PM", "US English, the month written out: never read as 11 February"
+    assert date_text(night) == "Nov 2, 2026 9:40 PM", (
+        "US English, the month written out: never read as 11 February"
+    )
     assert history_texts.night_sentence(date_text(night), night.table, 1, night.net, night.ending) == (
         "Nov 2, 2026 9:40 PM, CLASSIC table: 1 hand, you lost 500; you ran out of chips."
     )
