@@ -2371,6 +2371,24 @@ Pairs: P {4} · B {5}</translation>
     </message>
 </context>
 <context>
+    <name>NightOverBar</name>
+    <message>
+        <location filename="ui/Baccarat/NightOverBar.qml"/>
+        <source>Deja la mesa y muestra el puntaje de la noche</source>
+        <translation>Leaves the table and shows the night&apos;s score</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/NightOverBar.qml"/>
+        <source>Se acabó la noche: te quedan %1, menos que la apuesta mínima.</source>
+        <translation>The night is over: you have %1 left, less than the minimum bet.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/NightOverBar.qml"/>
+        <source>VER EL PUNTAJE</source>
+        <translation>SEE THE SCORE</translation>
+    </message>
+</context>
+<context>
     <name>NoticeBar</name>
     <message>
         <location filename="ui/Baccarat/NoticeBar.qml"/>

@@ -11,6 +11,7 @@ from PySide6.QtQuick import QQuickItem
 from pytestqt.qtbot import QtBot
 
 from baccarat_qt.boundary.enums import Phase as UiPhase
+from baccarat_qt.boundary.enums import Screen
 from tests.support.gui import App, start_app
 
 K = Qt.Key
@@ -236,3 +237,31 @@ def test_the_name_limit_is_said_while_typing(app: App, language: str, counting: 
     app.type_text(" Alejandro")
     assert field.property("text") == "Maximiliano Alejandr"
     assert app.prop("nameCount", "text") == full
+
+
+BANKER_NATURAL = "TS 9C KH KD"
+"""Banker 9 against player 0: no third card."""
+
+
+def test_the_night_over_waits_for_the_player(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """11. The last 500 lost: the table keeps the hand and its result; VER EL PUNTAJE (focused) goes on."""
+    scripted_shoe(BANKER_NATURAL)
+    app.sit_down()
+    app.key(K.Key_4)
+    app.key(K.Key_J)
+    with app.qtbot.waitSignal(app.night.nightEnded, timeout=2_000):
+        app.key(K.Key_D)
+        app.key(K.Key_T)
+    app.qtbot.waitUntil(
+        lambda: app.exists("showScoreButton") and app.find("showScoreButton").hasActiveFocus()
+    )
+    assert app.night.screen == Screen.Table and app.night.nightOverWaiting
+    assert app.exists("resultBanner") and all(card["faceUp"] for card in app.cards())
+    assert "menos que la apuesta mínima" in app.prop("nightOverText", "text")
+    window = QRectF(0, 0, 1280, 800)
+    assert window.contains(rect(app.find("showScoreButton")))
+    app.key(K.Key_D)  # nothing deals on an ended night; the table stays
+    assert app.night.screen == Screen.Table
+    app.key(K.Key_Return)
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
+    assert app.night.score == 0 and not app.night.nightOverWaiting

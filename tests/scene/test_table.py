@@ -246,7 +246,10 @@ def test_night_over_when_chips_run_out(app: App, scripted_shoe: Callable[[str], 
     with app.qtbot.waitSignal(app.night.nightEnded, timeout=2_000):
         app.key(K.Key_D)
         app.key(K.Key_T)
-    assert app.night.screen == Screen.Score and app.night.score == 0
+    app.qtbot.waitUntil(lambda: app.exists("showScoreButton"))  # the last hand first (issue 30)
+    app.click("showScoreButton")
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
+    assert app.night.score == 0
     assert app.night.scoreLeft is False
 
 

@@ -153,8 +153,20 @@ FocusScope {
 
                     ActionBar {
                         id: actions
+                        visible: !Night.nightOverWaiting
                         Layout.fillWidth: true
                         Layout.preferredHeight: root.roadsInline || Theme.small ? 62 : 74
+                    }
+                    // The chips ran out: the last hand stays until the player goes on.
+                    NightOverBar {
+                        id: nightOver
+                        visible: Night.nightOverWaiting
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: root.roadsInline || Theme.small ? 62 : 74
+                        onVisibleChanged: {
+                            if (visible)
+                                Qt.callLater(nightOver.focusScore)
+                        }
                     }
                 }
 
@@ -183,7 +195,9 @@ FocusScope {
         return hands.holdsCard(root.Window.activeFocusItem)
     }
     function focusDefault() {
-        if (hands.cardAt(Hand.nextCard))
+        if (Night.nightOverWaiting)
+            nightOver.focusScore()
+        else if (hands.cardAt(Hand.nextCard))
             hands.focusCard(Hand.nextCard)
         else if (hands.resultShown)
             hands.focusResult()

@@ -53,6 +53,7 @@ class Night(Published):
     qualifiesChanged = Signal()
     tiesFifthChanged = Signal()
     scoreSubmittedChanged = Signal()
+    nightOverWaitingChanged = Signal()
 
     nightEnded = Signal()
     """The player left or ran out of chips (the score screen follows)."""
@@ -68,6 +69,7 @@ class Night(Published):
         self._score = 0
         self._score_left = False
         self._submitted = False
+        self._over_waiting = False
         self._leaderboard = LeaderboardModel(self)
         night, board = context.seat.saved()
         self._board = board
@@ -105,6 +107,7 @@ class Night(Published):
             "qualifies": not self._submitted and self._board.qualifies(self._score),
             "tiesFifth": not self._submitted and self._board.ties_last(self._score),
             "scoreSubmitted": self._submitted,
+            "nightOverWaiting": self._over_waiting,
         }
 
     screen = published(int, "screen", screenChanged)
@@ -130,6 +133,8 @@ class Night(Published):
     tiesFifth = published(bool, "tiesFifth", tiesFifthChanged)
     """The score equals the fifth of a full top five: it does not enter (it must beat it)."""
     scoreSubmitted = published(bool, "scoreSubmitted", scoreSubmittedChanged)
+    nightOverWaiting = published(bool, "nightOverWaiting", nightOverWaitingChanged)
+    """The chips ran out: the table still shows the last hand until the player goes on (``showScore``)."""
     leaderboard: LeaderboardModel = constant(QObject, lambda self: self._leaderboard)
     """The top five (a ``LeaderboardModel``)."""
     version: str = constant(str, lambda self: __version__)
@@ -184,13 +189,28 @@ class Night(Published):
     @Slot()
     def leave(self) -> None:
         """RETIRARSE: stand up with the chips; go to the score screen."""
+        if self._over_waiting:
+            self.showScore()
+            return
         self._ctx.perform("leave", Session.leave, apply=self.end, tell=self.tell_end)
 
     def end(self, over: NightOver) -> None:
-        """The night is over (left or out of chips): its score is shown."""
+        """The night is over: its score is shown, at once after RETIRARSE; when the chips
+        ran out, after the player has seen the last hand (``showScore``)."""
         self._score, self._score_left, self._submitted = over.score, over.left, False
         self._leaderboard.update(self._board.entries)
-        self._screen = enums.Screen.Score
+        if over.left:
+            self._screen = enums.Screen.Score
+        else:
+            self._over_waiting = True
+
+    @Slot()
+    def showScore(self) -> None:
+        """VER EL PUNTAJE: from the last hand of a night out of chips to its score."""
+        if self._over_waiting:
+            self._over_waiting = False
+            self._screen = enums.Screen.Score
+            self._ctx.sync()
 
     def tell_end(self, over: NightOver) -> None:
         """Signal the end of the night and say the score."""
