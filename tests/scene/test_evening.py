@@ -265,3 +265,29 @@ def test_the_night_over_waits_for_the_player(app: App, scripted_shoe: Callable[[
     app.key(K.Key_Return)
     app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
     assert app.night.score == 0 and not app.night.nightOverWaiting
+
+
+def test_the_last_hand_comes_back_after_a_restart(qtbot: QtBot, scripted_shoe: Callable[[str], None]) -> None:
+    """11. A hand played, the game closed: CONTINUAR LA NOCHE shows ÚLTIMA MANO as it was, from the saved coups."""
+    scripted_shoe(THIRDS)
+    first = start_app(qtbot)
+    first.prefs.setRebet(False)
+    first.sit_down()
+    first.key(K.Key_3)
+    first.key(K.Key_J)
+    first.key(K.Key_2)
+    first.key(K.Key_E)
+    first.key(K.Key_D)
+    with qtbot.waitSignal(first.hand.coupSettled, timeout=5_000):
+        first.key(K.Key_T)
+    shown = first.prop("lastHand", "text")
+    assert shown.startswith("Gana el JUGADOR con 9 (BANCA 1)") and "EMPATE: pierdes 25" in shown
+    first.close()
+    second = start_app(qtbot)
+    try:
+        second.click("continueButton")
+        qtbot.waitUntil(lambda: second.night.screen == Screen.Table and second.exists("lastHand"))
+        assert second.prop("lastHand", "text") == shown
+        assert second.hand.resultText == ""  # the felt is clear for the next bets
+    finally:
+        second.close()

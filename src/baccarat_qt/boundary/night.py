@@ -11,7 +11,9 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt import __version__
 from baccarat_qt.boundary import decks
+from baccarat_qt.boundary.last_hand import last_hand
 from baccarat_qt.boundary.leaderboard_model import LeaderboardModel
+from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import NightOver, Phase, Session
 from baccarat_qt.store import night_store
 from baccarat_qt.store.leaderboard import Entry
@@ -174,14 +176,17 @@ class Night(Published):
         session = night.session()
         deck = night.deck if decks.is_design(night.deck) else self._ctx.preferences.settings.deck
         self._ctx.preferences.update(table=session.table, deck=deck, rebet=session.rebet)
-        self._sit_down(session, night.night_id)
+        # ÚLTIMA MANO as it was: the night's last coup, from the history.
+        last = last_hand(self._ctx.seat.history(), night.night_id, session.table)
+        self._sit_down(session, night.night_id, last)
         face_down = sum(not tc.face_up for tc in session.table_cards) if session.coup else 0
         self._ctx.announcer.announce(texts.night_resumed(session.table, session.balance, face_down))
 
-    def _sit_down(self, session: Session, night_id: str) -> None:
+    def _sit_down(self, session: Session, night_id: str, last: HandResult | None = None) -> None:
         self._ctx.seat.sit(session, night_id, self._ctx.preferences.settings.deck)
         self._saved, self._saved_summary = None, ""
         self._ctx.hand.sit_down()
+        self._ctx.hand.last_result = last
         self._ctx.announcer.clear_all()
         self._screen = enums.Screen.Table
         self._ctx.sync()
