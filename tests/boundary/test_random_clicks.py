@@ -384,7 +384,9 @@ class BoundaryMachine(RuleBasedStateMachine):
         elif game.night.screen == Screen.Lobby:
             assert (night is not None) == game.night.savedNightAvailable
         if game.night.screen == Screen.Table and session is not None:
-            assert session.phase in (Phase.BETTING, Phase.REVEALING)
+            # out of chips, the table shows the last hand until the player goes on to the score
+            playing = (Phase.BETTING, Phase.REVEALING)
+            assert session.phase in playing or (session.phase is Phase.OVER and game.night.nightOverWaiting)
 
     @invariant()
     def a_score_enters_once(self) -> None:

@@ -291,3 +291,35 @@ def test_the_last_hand_comes_back_after_a_restart(qtbot: QtBot, scripted_shoe: C
         assert second.hand.resultText == ""  # the felt is clear for the next bets
     finally:
         second.close()
+
+
+SCALED = ["balance", "cardsLeft", "betLimits", "helpButton", "dealButton", "lastHand", "tableTitle"]
+"""Texts and controls whose type follows the window's size."""
+
+
+def test_text_scales_with_a_large_window(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """9. At 1920×1080 the top bar, the buttons and the side panel's type are about a third larger than at
+    1280×800, and no larger than half again however large the window."""
+    scripted_shoe(THIRDS)
+    app.sit_down()
+    app.key(K.Key_J)
+    app.key(K.Key_D)
+    with app.qtbot.waitSignal(app.hand.coupSettled, timeout=5_000):
+        app.key(K.Key_T)
+
+    def sizes() -> dict[str, int]:
+        return {name: app.prop(name, "font").pixelSize() for name in SCALED}
+
+    base = sizes()
+    panel = app.find("sidePanel").width()
+    resize(app, 1920, 1080)
+    settle(app)
+    large = sizes()
+    for name in SCALED:
+        assert 1.25 <= large[name] / base[name] <= 1.5, (name, base[name], large[name])
+    assert app.find("sidePanel").width() >= panel * 1.25
+    assert app.find("topBar").height() >= 62 * 1.25
+    resize(app, 2560, 1440)
+    settle(app)
+    for name, px in sizes().items():
+        assert px <= base[name] * 1.5 + 1, name

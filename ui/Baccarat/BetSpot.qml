@@ -55,7 +55,7 @@ Item {
                 color: root.accent
                 font.family: Theme.serif
                 font.bold: true
-                font.pixelSize: Math.max(13, Math.min(24, box.width / 9))
+                font.pixelSize: Math.max(Theme.fontCaption, Math.min(Theme.fontAmount, box.width / 9))
                 width: Math.min(implicitWidth, box.width - 10)
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 10
@@ -68,7 +68,7 @@ Item {
                 text: root.payout
                 color: Theme.textDim
                 font.family: Theme.sans
-                font.pixelSize: Math.max(11, Math.min(14, box.width / 14))
+                font.pixelSize: Math.max(Theme.fontTiny, Math.min(Theme.fontNote, box.width / 14))
                 width: Math.min(implicitWidth, box.width - 12)
                 elide: Text.ElideRight
                 horizontalAlignment: Text.AlignHCenter
@@ -105,7 +105,7 @@ Item {
             color: Theme.text
             font.family: Theme.sans
             font.bold: true
-            font.pixelSize: 15
+            font.pixelSize: Theme.fontBody
         }
         // What the spot won or lost: beside the stack when there is room,
         // else over it, and never past the spot's edge.
@@ -132,7 +132,7 @@ Item {
                 color: root.result === Table.Won ? Theme.won : root.result === Table.Lost ? Theme.lost : Theme.text
                 font.family: Theme.sans
                 font.bold: true
-                font.pixelSize: 14
+                font.pixelSize: Theme.fontNote
             }
         }
     }

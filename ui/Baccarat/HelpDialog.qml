@@ -34,7 +34,7 @@ Dialog {
             color: Theme.gold
             font.family: Theme.serif
             font.bold: true
-            font.pixelSize: 26
+            font.pixelSize: Theme.fontBig
             padding: 18
         }
         Text {
@@ -43,7 +43,7 @@ Dialog {
             text: qsTr("versión %1").arg(Night.version)
             color: Theme.textDim
             font.family: Theme.sans
-            font.pixelSize: 13
+            font.pixelSize: Theme.fontCaption
             rightPadding: 18
         }
     }
@@ -55,7 +55,7 @@ Dialog {
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true
-        font.pixelSize: 19
+        font.pixelSize: Theme.fontLead
         wrapMode: Text.WordWrap
         Accessible.role: Accessible.Heading
         Accessible.name: text
@@ -64,7 +64,7 @@ Dialog {
         Layout.fillWidth: true
         color: Theme.text
         font.family: Theme.sans
-        font.pixelSize: 15
+        font.pixelSize: Theme.fontBody
         lineHeight: 1.2
         wrapMode: Text.WordWrap
         textFormat: Text.StyledText
@@ -78,7 +78,7 @@ Dialog {
         color: head ? Theme.gold : Theme.text
         font.family: Theme.sans
         font.bold: head
-        font.pixelSize: 14
+        font.pixelSize: Theme.fontNote
         wrapMode: Text.WordWrap
         padding: 4
         Accessible.role: Accessible.StaticText

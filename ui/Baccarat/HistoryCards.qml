@@ -21,7 +21,7 @@ RowLayout {
         color: root.accent
         font.family: Theme.sans
         font.bold: true
-        font.pixelSize: 20
+        font.pixelSize: Theme.fontName
         horizontalAlignment: Text.AlignHCenter
     }
     Repeater {

@@ -74,7 +74,7 @@ FocusScope {
                         color: Theme.gold
                         font.family: Theme.sans
                         font.bold: true
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.fontCaption
                         horizontalAlignment: index >= 2 ? Text.AlignRight : Text.AlignLeft
                     }
                 }
@@ -128,7 +128,7 @@ FocusScope {
                         color: index === 3 ? (row.won ? Theme.won : Theme.lost) : Theme.text
                         font.family: Theme.sans
                         font.bold: index === 3
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.fontText
                         horizontalAlignment: index >= 2 ? Text.AlignRight : Text.AlignLeft
                     }
                 }
@@ -147,7 +147,7 @@ FocusScope {
                                     : qsTr("Esta partida no tiene historial de noches (mira el aviso).")
             color: Theme.textDim
             font.family: Theme.sans
-            font.pixelSize: 17
+            font.pixelSize: Theme.fontHeading
         }
     }
 }

@@ -50,7 +50,7 @@ Popup {
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: Theme.compact ? 22 : 28
+                    font.pixelSize: Theme.compact ? Theme.fontTitle : Theme.fontScreen
                     elide: Text.ElideRight
                     Accessible.role: Accessible.Heading
                     Accessible.name: text
@@ -81,7 +81,7 @@ Popup {
                 text: History.exportMessage
                 color: Theme.textDim
                 font.family: Theme.sans
-                font.pixelSize: 14
+                font.pixelSize: Theme.fontNote
                 wrapMode: Text.Wrap
             }
             Loader {

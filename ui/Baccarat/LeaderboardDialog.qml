@@ -28,7 +28,7 @@ Dialog {
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true
-        font.pixelSize: 24
+        font.pixelSize: Theme.fontAmount
         padding: 18
     }
     LeaderboardTable { anchors.fill: parent }

@@ -26,7 +26,7 @@ Dialog {
             color: Theme.gold
             font.family: Theme.serif
             font.bold: true
-            font.pixelSize: 22
+            font.pixelSize: Theme.fontTitle
             Accessible.role: Accessible.Heading
             Accessible.name: text
         }
@@ -40,7 +40,7 @@ Dialog {
             wrapMode: Text.WordWrap
             color: Theme.text
             font.family: Theme.sans
-            font.pixelSize: 16
+            font.pixelSize: Theme.fontText
         }
     }
     footer: Item {

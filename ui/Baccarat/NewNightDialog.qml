@@ -20,7 +20,7 @@ Dialog {
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true
-        font.pixelSize: 22
+        font.pixelSize: Theme.fontTitle
         padding: 16
     }
     Text {
@@ -37,7 +37,7 @@ Dialog {
         wrapMode: Text.WordWrap
         color: Theme.text
         font.family: Theme.sans
-        font.pixelSize: 16
+        font.pixelSize: Theme.fontText
     }
     footer: Item {
         implicitHeight: 64

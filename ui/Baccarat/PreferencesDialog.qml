@@ -33,7 +33,7 @@ Dialog {
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true
-        font.pixelSize: 22
+        font.pixelSize: Theme.fontTitle
         padding: 16
     }
 
@@ -55,7 +55,7 @@ Dialog {
             text: qsTr("Volumen")
             color: Theme.text
             font.family: Theme.sans
-            font.pixelSize: 15
+            font.pixelSize: Theme.fontBody
         }
         VolumeSlider {
             objectName: "volume"
@@ -78,7 +78,7 @@ Dialog {
             text: qsTr("No se encontró una salida de sonido: el juego sigue en silencio.")
             color: Theme.warning
             font.family: Theme.sans
-            font.pixelSize: 14
+            font.pixelSize: Theme.fontNote
             Accessible.role: Accessible.StaticText
             Accessible.name: text
         }

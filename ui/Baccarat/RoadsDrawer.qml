@@ -45,7 +45,7 @@ Rectangle {
                 color: Theme.gold
                 font.family: Theme.serif
                 font.bold: true
-                font.pixelSize: 16
+                font.pixelSize: Theme.fontText
                 font.letterSpacing: 1.5
             }
             CasinoButton {

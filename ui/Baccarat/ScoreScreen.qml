@@ -42,7 +42,7 @@ FocusScope {
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: 34
+                    font.pixelSize: Theme.fontScore
                     font.letterSpacing: 3
                     Accessible.role: Accessible.Heading
                     Accessible.name: text
@@ -53,7 +53,7 @@ FocusScope {
                     text: Night.scoreLeft ? qsTr("Tu puntaje") : qsTr("Te quedaste sin fichas para la apuesta mínima. Tu puntaje")
                     color: Theme.textDim
                     font.family: Theme.sans
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.fontText
                 }
                 Text {
                     objectName: "scoreValue"
@@ -63,7 +63,7 @@ FocusScope {
                     color: Theme.text
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: 48
+                    font.pixelSize: Theme.fontDisplay
                     Accessible.role: Accessible.StaticText
                     Accessible.name: qsTr("Puntaje: %1").arg(Night.scoreWords)
                 }
@@ -77,7 +77,7 @@ FocusScope {
                         text: qsTr("Entras en los cinco mejores. Tu nombre:")
                         color: Theme.text
                         font.family: Theme.sans
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.fontText
                     }
                     TextField {
                         id: nameField
@@ -86,7 +86,7 @@ FocusScope {
                         maximumLength: Night.nameMaxLength
                         placeholderText: qsTr("Tu nombre")
                         font.family: Theme.sans
-                        font.pixelSize: 17
+                        font.pixelSize: Theme.fontHeading
                         Layout.preferredWidth: 240
                         Accessible.name: qsTr("Tu nombre para la tabla de los cinco mejores")
                         Accessible.description: qsTr("Hasta %1 caracteres. Escríbelo y pulsa Intro para guardarlo").arg(Night.nameMaxLength)
@@ -148,7 +148,7 @@ FocusScope {
                     Accessible.name: text
                     color: Theme.textDim
                     font.family: Theme.sans
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.fontText
                 }
 
                 Text {
@@ -157,7 +157,7 @@ FocusScope {
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: 18
+                    font.pixelSize: Theme.fontSubtitle
                     font.letterSpacing: 2
                     Layout.topMargin: 12
                 }

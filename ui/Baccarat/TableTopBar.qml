@@ -6,6 +6,7 @@ import BaccaratCore
 // off), the balance and the bet, the roads (on a small window), the help and leaving.
 Rectangle {
     id: root
+    objectName: "topBar"
 
     signal helpRequested()
     // On a small window the roads are in a drawer: this opens or closes it.

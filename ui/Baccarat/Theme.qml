@@ -123,30 +123,30 @@ QtObject {
     // Rounded boxes on the felt: bet spots, panels, tiles, the result.
     readonly property int boxRadius: 14
     // The table: its top bar, the felt's margin, radius and padding.
-    readonly property int topBarHeight: small ? 56 : 62
+    readonly property int topBarHeight: small ? 56 : scaled(62)
     readonly property int feltMargin: 10
     readonly property int feltRadius: 28
     readonly property int feltPadding: 16
     // The message area between the hands and the spots: its height and type.
-    readonly property int messageHeight: small ? 30 : 36
-    readonly property int messageFont: small ? 13 : 15
+    readonly property int messageHeight: small ? 30 : scaled(36)
+    readonly property int messageFont: small ? 13 : fontBody
     // The chip tray's chips and the rebet label, smaller on a compact table.
-    readonly property int trayChipSize: small ? 38 : compact ? 46 : 54
+    readonly property int trayChipSize: small ? 38 : compact ? 46 : scaled(54)
     readonly property int trayChipSpacing: small ? 8 : 14
-    readonly property int rebetLabelWidth: small ? 118 : compact ? 150 : 200
+    readonly property int rebetLabelWidth: small ? 118 : compact ? 150 : scaled(200)
     // Buttons on a small table: smaller type and padding.
-    readonly property int buttonFont: small ? 13 : 15
-    readonly property int buttonPadding: small ? 10 : 16
+    readonly property int buttonFont: small ? 13 : fontBody
+    readonly property int buttonPadding: small ? 10 : scaled(16)
     // The side panel's width: a share of the window, within bounds (at the
     // least, the odds' row labels beside their two figures).
-    readonly property real sidePanelWidth: Math.max(230, Math.min(260, windowWidth * 0.18))
+    readonly property real sidePanelWidth: Math.max(230, Math.min(scaled(260), windowWidth * 0.18))
     // The side panel's margin (its scroll bar, when the odds scroll, sits in it).
     readonly property int sidePanelPadding: 14
     // The side panel in the roads drawer of a compact table.
     readonly property int drawerPanelWidth: small ? 230 : 250
     // The scoreboard: the big road's cell (the bead plate's is twice, the
     // derived roads' half), by the window's height.
-    readonly property int roadCell: Math.max(12, Math.min(18, Math.floor(windowHeight / 56)))
+    readonly property int roadCell: Math.max(12, Math.min(scaled(18), Math.floor(windowHeight / 56)))
     // The scoreboard's paper, its grid lines and its marks.
     readonly property color roadPaper: contrast ? "#000000" : "#fbf8ef"
     readonly property color roadGrid: contrast ? "#9a9a9a" : "#d9d0bb"
