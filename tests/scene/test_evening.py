@@ -323,3 +323,27 @@ def test_text_scales_with_a_large_window(app: App, scripted_shoe: Callable[[str]
     settle(app)
     for name, px in sizes().items():
         assert px <= base[name] * 1.5 + 1, name
+
+
+NATURAL_TIE = "9S 9C KH KD"
+"""Player 9, banker 9: a natural tie; JUGADOR and BANCA get their chips back."""
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_the_returned_badge_leaves_the_chips_in_sight(
+    app: App, scripted_shoe: Callable[[str], None], size: tuple[int, int]
+) -> None:
+    """8. A tie returns JUGADOR's chips: its "devuelta" badge is inside the spot, off the chips."""
+    scripted_shoe(NATURAL_TIE)
+    app.sit_down()
+    resize(app, *size)
+    app.key(K.Key_2)
+    app.key(K.Key_J)
+    app.key(K.Key_D)
+    with app.qtbot.waitSignal(app.hand.coupSettled, timeout=5_000):
+        app.key(K.Key_T)
+    settle(app)
+    for spot in ("player",):
+        badge, stack = rect(app.find("spotResult_" + spot)), rect(app.find("spotStack_" + spot))
+        assert rect(app.find("spot_" + spot)).contains(badge), spot
+        assert not badge.intersects(stack), f"{spot}'s badge covers its chips at {size}"
