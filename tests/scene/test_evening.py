@@ -347,3 +347,76 @@ def test_the_returned_badge_leaves_the_chips_in_sight(
         badge, stack = rect(app.find("spotResult_" + spot)), rect(app.find("spotStack_" + spot))
         assert rect(app.find("spot_" + spot)).contains(badge), spot
         assert not badge.intersects(stack), f"{spot}'s badge covers its chips at {size}"
+
+
+HISTORY_NIGHT = "9H 4C KS 4D  2S 7C 5H KD  3S 6H 5C 3D"
+"""Three coups, no third cards."""
+
+
+def two_nights(app: App) -> None:
+    """A night of one hand at SIN COMISIÓN (25 on BANCA, lost), then a night of none; back in the lobby."""
+    app.prefs.setTableKind("no_commission")
+    app.prefs.setRebet(False)
+    for hands in (1, 0):
+        app.sit_down()
+        for _ in range(hands):
+            app.key(K.Key_B)
+            app.key(K.Key_D)
+            with app.qtbot.waitSignal(app.hand.coupSettled, timeout=5_000):
+                app.key(K.Key_T)
+        app.night.leave()
+        app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
+        app.night.backToLobby()
+        app.qtbot.waitUntil(lambda: app.night.screen == Screen.Lobby)
+
+
+def texts_in(app: App, name: str) -> list[QQuickItem]:
+    """The texts inside the named item, as the scene has them now."""
+    found = []
+    stack = [app.find(name)]
+    while stack:
+        item = stack.pop()
+        if isinstance(item.property("text"), str) and item.property("text"):
+            found.append(item)
+        stack.extend(item.childItems())
+    return found
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_history_reads_well(
+    app: App, scripted_shoe: Callable[[str], None], language: str, size: tuple[int, int]
+) -> None:
+    """7. Dates whole, a night of no hands not in red, the night's title whole, cards as tall as most of their
+    row, and the export message moves nothing."""
+    scripted_shoe(HISTORY_NIGHT)
+    app.prefs.setLanguage(language)
+    two_nights(app)
+    resize(app, *size)
+    app.context.history.open()
+    app.qtbot.waitUntil(lambda: app.exists("historyNight_1"))
+    settle(app)
+    for row in ("historyNight_0", "historyNight_1"):
+        for text in texts_in(app, row):
+            assert not text.property("truncated"), text.property("text")
+    # The last column, the night's result: a night of no hands is not drawn as a loss.
+    empty, played = (texts_in(app, row)[0] for row in ("historyNight_0", "historyNight_1"))
+    assert (empty.property("text"), played.property("text")) == ("0", played.property("text"))
+    assert empty.property("color") != played.property("color")
+
+    app.context.history.openNight(1)
+    app.qtbot.waitUntil(lambda: app.exists("historyCoup_0") and app.exists("historyCard"))
+    settle(app)
+    title = app.find("historyTitle")
+    assert not title.property("truncated"), title.property("text")
+    coup = app.find("historyCoup_0")
+    cards = [item for item in app.items() if item.objectName() == "historyCard" and coup.isAncestorOf(item)]
+    assert len(cards) == 4
+    for card in cards:
+        assert card.height() >= 0.85 * coup.height(), (card.height(), coup.height())
+        assert card.height() >= 56
+    body = rect(app.find("historyBody"))
+    app.click("historyExport")
+    app.qtbot.waitUntil(lambda: app.context.history.exportMessage != "")
+    settle(app)
+    assert rect(app.find("historyBody")) == body

@@ -97,7 +97,7 @@ FocusScope {
             required property string accessibleName
             objectName: "historyCoup_" + index
             width: ListView.view.width
-            height: Theme.compact ? 48 : 56
+            height: Theme.historyRowHeight
             radius: 6
             focus: ListView.isCurrentItem
             color: ListView.isCurrentItem ? Theme.rowHighlight : (index % 2 ? Theme.shade : "transparent")
@@ -131,9 +131,12 @@ FocusScope {
                 HistoryCards { cards: row.playerCards; total: row.playerTotal; accent: Theme.player; rowHeight: row.height }
                 HistoryCards { cards: row.bankerCards; total: row.bankerTotal; accent: Theme.banker; rowHeight: row.height }
                 Text {
-                    Layout.preferredWidth: Theme.compact ? 150 : 180
+                    objectName: "historyCoupResult"
+                    Layout.preferredWidth: Theme.compact ? 150 : Theme.scaled(200)
                     textFormat: Text.PlainText
                     text: row.resultText
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                     color: row.outcome === 0 ? Theme.player : row.outcome === 1 ? Theme.banker : Theme.tie
                     font.family: Theme.sans

@@ -68,7 +68,7 @@ FocusScope {
                         required property string modelData
                         required property int index
                         textFormat: Text.PlainText
-                        Layout.preferredWidth: [170, 150, 70, 110][index]
+                        Layout.preferredWidth: [Theme.historyDateWidth, 150, 70, 110][index]
                         Layout.fillWidth: index === 1
                         text: modelData
                         color: Theme.gold
@@ -121,11 +121,13 @@ FocusScope {
                         required property string modelData
                         required property int index
                         textFormat: Text.PlainText
-                        Layout.preferredWidth: [170, 150, 70, 110][index]
+                        Layout.preferredWidth: [Theme.historyDateWidth, 150, 70, 110][index]
                         Layout.fillWidth: index === 1
                         text: modelData
                         elide: Text.ElideRight
-                        color: index === 3 ? (row.won ? Theme.won : Theme.lost) : Theme.text
+                        // A night with no hands (or none won or lost) is neither green nor red.
+                        color: index === 3 ? (row.won ? Theme.won : row.coups === 0 || row.resultText === "0" ? Theme.textDim : Theme.lost)
+                                           : Theme.text
                         font.family: Theme.sans
                         font.bold: index === 3
                         font.pixelSize: Theme.fontText

@@ -144,6 +144,10 @@ QtObject {
     readonly property int sidePanelPadding: 14
     // The side panel in the roads drawer of a compact table.
     readonly property int drawerPanelWidth: small ? 230 : 250
+    // The history: a night's date column (a date and an hour, in either
+    // language) and a hand's row, tall enough for its cards' ranks to read.
+    readonly property int historyDateWidth: scaled(215)
+    readonly property int historyRowHeight: compact ? 66 : scaled(80)
     // The scoreboard: the big road's cell (the bead plate's is twice, the
     // derived roads' half), by the window's height.
     readonly property int roadCell: Math.max(12, Math.min(scaled(18), Math.floor(windowHeight / 56)))
