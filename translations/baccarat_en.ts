@@ -209,6 +209,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/odds.py"/>
+        <source>Con las {0} cartas de antes de esta mano (en el zapato quedan {1}) · mesa {2}</source>
+        <translation>With the {0} cards from before this hand ({1} left in the shoe) · {2} table</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/odds.py"/>
         <source>Con las {0} cartas que quedan · mesa {1}</source>
         <translation>With the {0} cards left · {1} table</translation>
     </message>

@@ -420,3 +420,27 @@ def test_the_history_reads_well(
     app.qtbot.waitUntil(lambda: app.context.history.exportMessage != "")
     settle(app)
     assert rect(app.find("historyBody")) == body
+
+
+def test_the_odds_say_which_cards_they_count_mid_hand(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """11. Mid-hand the odds still count the cards on the table: the line says so, beside the shoe's count."""
+    scripted_shoe(THIRDS)
+    app.prefs.setShowOdds(True)
+    app.sit_down()
+    app.qtbot.waitUntil(lambda: app.context.odds.ready)
+    before = app.hand.cardsLeft
+    assert app.prop("oddsCards", "text").startswith(f"Con las {before} cartas que quedan")
+    app.key(K.Key_J)
+    app.key(K.Key_D)
+    app.wait_cards_dealt()
+    shoe = app.hand.cardsLeft
+    assert shoe == before - 4
+    text = app.prop("oddsCards", "text")
+    assert text.startswith(f"Con las {before} cartas de antes de esta mano (en el zapato quedan {shoe})"), (
+        text
+    )
+    with app.qtbot.waitSignal(app.context.odds.updated, timeout=10_000):
+        app.key(K.Key_T)
+    app.qtbot.waitUntil(
+        lambda: app.prop("oddsCards", "text").startswith(f"Con las {app.hand.cardsLeft} cartas que")
+    )
