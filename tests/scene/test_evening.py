@@ -444,3 +444,22 @@ def test_the_odds_say_which_cards_they_count_mid_hand(app: App, scripted_shoe: C
     app.qtbot.waitUntil(
         lambda: app.prop("oddsCards", "text").startswith(f"Con las {app.hand.cardsLeft} cartas que")
     )
+
+
+def test_each_squeeze_step_shows(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """11. S on a focused card: the ear hears a step and the eye sees the edge lift further, each time."""
+    scripted_shoe(THIRDS)
+    app.sit_down()
+    app.key(K.Key_J)
+    app.key(K.Key_D)
+    app.wait_cards_dealt()
+    squeeze = app.find("squeeze_0")
+    app.qtbot.waitUntil(lambda: squeeze.hasActiveFocus())
+    lifted = [squeeze.property("peelProgress")]
+    for _ in range(2):
+        app.key(K.Key_S)
+        app.qtbot.waitUntil(lambda: squeeze.property("peelProgress") > lifted[-1] + 0.02)
+        lifted.append(squeeze.property("peelProgress"))
+    assert not app.cards()[0]["faceUp"]
+    app.key(K.Key_S)  # the last step opens it
+    app.qtbot.waitUntil(lambda: app.cards()[0]["faceUp"])
