@@ -463,3 +463,27 @@ def test_each_squeeze_step_shows(app: App, scripted_shoe: Callable[[str], None])
     assert not app.cards()[0]["faceUp"]
     app.key(K.Key_S)  # the last step opens it
     app.qtbot.waitUntil(lambda: app.cards()[0]["faceUp"])
+
+
+def test_the_drawer_roads_show_a_stretch_of_the_shoe_at_800x600(app: App) -> None:
+    """8. At 800×600 the drawer beside the side panel: the big road shows 20 columns or more, each derived road 7."""
+    app.prefs.setShowOdds(False)
+    app.sit_down()
+    resize(app, 800, 600)
+    app.key(K.Key_C)
+    app.qtbot.waitUntil(
+        lambda: (
+            app.exists("roadsDrawer")
+            and app.find("roadsDrawer").property("y") <= 600 - app.find("roadsDrawer").height()
+        )
+    )
+    settle(app)
+    assert app.exists("sidePanel")
+
+    def columns(name: str) -> int:
+        road = app.find(name)
+        return int(road.width() // road.property("cell"))
+
+    assert columns("road_big") >= 20
+    for name in ("road_big_eye_boy", "road_small_road", "road_cockroach_pig"):
+        assert columns(name) >= 7, name

@@ -151,6 +151,9 @@ QtObject {
     // The scoreboard: the big road's cell (the bead plate's is twice, the
     // derived roads' half), by the window's height.
     readonly property int roadCell: Math.max(12, Math.min(scaled(18), Math.floor(windowHeight / 56)))
+    // The big road's cell in the roads drawer: smaller on a small window, so
+    // that beside the side panel the roads still show a useful stretch of the shoe.
+    readonly property int drawerRoadCell: small ? 13 : 18
     // The scoreboard's paper, its grid lines and its marks.
     readonly property color roadPaper: contrast ? "#000000" : "#fbf8ef"
     readonly property color roadGrid: contrast ? "#9a9a9a" : "#d9d0bb"
