@@ -13,7 +13,7 @@ Dialog {
     // Built by a Loader: sit on the window's overlay, not on the (empty) Loader.
     parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
-    width: Math.min(860, parent ? parent.width - 40 : 860)
+    width: Math.min(Theme.scaled(860), parent ? parent.width - 40 : Theme.scaled(860))
     height: parent ? parent.height - 40 : 700
     footer: Item {
         implicitHeight: 64

@@ -16,7 +16,7 @@ FocusScope {
     // Beside the list; on a small window it is the list's header instead and scrolls away with it.
     HistoryTotals {
         visible: !Theme.compact
-        Layout.preferredWidth: 460
+        Layout.preferredWidth: Theme.scaled(460)
         Layout.fillHeight: true
         Layout.row: 0
         Layout.column: 1
@@ -68,7 +68,7 @@ FocusScope {
                         required property string modelData
                         required property int index
                         textFormat: Text.PlainText
-                        Layout.preferredWidth: [Theme.historyDateWidth, 150, 70, 110][index]
+                        Layout.preferredWidth: [Theme.historyDateWidth, Theme.scaled(150), Theme.scaled(70), Theme.scaled(110)][index]
                         Layout.fillWidth: index === 1
                         text: modelData
                         color: Theme.gold
@@ -121,7 +121,7 @@ FocusScope {
                         required property string modelData
                         required property int index
                         textFormat: Text.PlainText
-                        Layout.preferredWidth: [Theme.historyDateWidth, 150, 70, 110][index]
+                        Layout.preferredWidth: [Theme.historyDateWidth, Theme.scaled(150), Theme.scaled(70), Theme.scaled(110)][index]
                         Layout.fillWidth: index === 1
                         text: modelData
                         elide: Text.ElideRight

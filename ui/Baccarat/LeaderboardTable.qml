@@ -20,7 +20,7 @@ ColumnLayout {
                 required property string modelData
                 required property int index
                 textFormat: Text.PlainText
-                Layout.preferredWidth: [40, 200, 110, 150, 110][index]
+                Layout.preferredWidth: Theme.scaled([40, 200, 110, 150, 130][index])
                 Layout.fillWidth: index === 1
                 text: modelData
                 color: Theme.gold
@@ -67,7 +67,7 @@ ColumnLayout {
                         required property string modelData
                         required property int index
                         textFormat: Text.PlainText
-                        Layout.preferredWidth: [40, 200, 110, 150, 110][index]
+                        Layout.preferredWidth: Theme.scaled([40, 200, 110, 150, 130][index])
                         Layout.fillWidth: index === 1
                         text: modelData
                         elide: Text.ElideRight

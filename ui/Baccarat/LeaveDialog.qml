@@ -11,7 +11,7 @@ Dialog {
     modal: true
     parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
-    width: Math.min(520, parent ? parent.width - 40 : 520)
+    width: Math.min(Theme.scaled(520), parent ? parent.width - 40 : Theme.scaled(520))
     closePolicy: Popup.CloseOnEscape
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     // The title is drawn here, not in a custom header: the dialog keeps its title as its accessible name.

@@ -41,7 +41,7 @@ FocusScope {
 
             ColumnLayout {
                 id: content
-                width: Math.min(parent.width - 48, 980)
+                width: Math.min(parent.width - 48, Theme.scaled(980))
                 x: (parent.width - width) / 2
                 y: Theme.lobbyShort ? 6 : Theme.lobbySpacing
                 spacing: Theme.lobbySpacing

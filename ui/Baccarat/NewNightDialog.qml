@@ -10,7 +10,7 @@ Dialog {
     modal: true
     parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
-    width: Math.min(600, parent ? parent.width - 40 : 600)
+    width: Math.min(Theme.scaled(600), parent ? parent.width - 40 : Theme.scaled(600))
     // The table of the new night (a table kind id; empty: the one chosen).
     property string table: ""
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }

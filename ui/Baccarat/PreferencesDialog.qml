@@ -14,7 +14,7 @@ Dialog {
     // Built by a Loader: sit on the window's overlay, not on the (empty) Loader.
     parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
-    width: Math.min(520, parent ? parent.width - 40 : 520)
+    width: Math.min(Theme.scaled(520), parent ? parent.width - 40 : Theme.scaled(520))
 
     footer: Item {
         implicitHeight: 64

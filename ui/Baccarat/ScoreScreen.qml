@@ -30,7 +30,7 @@ FocusScope {
             boundsBehavior: Flickable.StopAtBounds
             ColumnLayout {
                 id: column
-                width: Math.min(parent.width - 48, 820)
+                width: Math.min(parent.width - 48, Theme.scaled(820))
                 x: (parent.width - width) / 2
                 y: 28
                 spacing: 14
@@ -87,7 +87,7 @@ FocusScope {
                         placeholderText: qsTr("Tu nombre")
                         font.family: Theme.sans
                         font.pixelSize: Theme.fontHeading
-                        Layout.preferredWidth: 240
+                        Layout.preferredWidth: Theme.scaled(240)
                         Accessible.name: qsTr("Tu nombre para la tabla de los cinco mejores")
                         Accessible.description: qsTr("Hasta %1 caracteres. Escríbelo y pulsa Intro para guardarlo").arg(Night.nameMaxLength)
                         color: Theme.textOnLight
