@@ -84,7 +84,7 @@ def test_night_by_clicks_and_keys(app: App, scripted_shoe: Callable[[str], None]
         app.table.balance
         == expected_balance(THIRDS, {BetSpot.BANKER: 2_500, BetSpot.TIE: 500}, table) - 3_000
     )
-    assert "JUGADOR" in app.hand.resultText and "9 a 1" in app.hand.resultText
+    assert "JUGADOR" in app.hand.resultText and "con 9 (BANCA 1)" in app.hand.resultText
     assert app.find("resultBanner").isVisible()
 
     # Rebet is on: the same chips are back; the banker six pays by the table.
