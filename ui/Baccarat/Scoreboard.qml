@@ -114,7 +114,7 @@ Rectangle {
         GridLayout {
             Layout.columnSpan: root.countsBeside ? 1 : 2
             Layout.alignment: Qt.AlignTop
-            Layout.preferredWidth: root.countsBeside ? 192 : -1
+            Layout.preferredWidth: root.countsBeside ? Theme.scaled(192) : -1
             Layout.fillWidth: !root.countsBeside
             columns: root.countsBeside ? 1 : 3
             columnSpacing: 10
