@@ -1019,7 +1019,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>1 a 1 − 5 %</source>
-        <translation>1 to 1 − 5 %</translation>
+        <translation>1 to 1 − 5%</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/table_texts.py"/>
@@ -1089,7 +1089,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>1 : 1 − 5 %</source>
-        <translation>1 : 1 − 5 %</translation>
+        <translation>1 : 1 − 5%</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1164,7 +1164,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>La banca paga 1 a 1 y la casa se queda un 5 % de lo que ganas.</source>
-        <translation>Banker pays 1 to 1 and the house keeps 5 % of what you win.</translation>
+        <translation>Banker pays 1 to 1 and the house keeps 5% of what you win.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1421,7 +1421,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>1 a 1, menos un 5 % de comisión sobre lo ganado (25 ganan 23,75)</source>
-        <translation>1 to 1, less a 5 % commission on the win (25 wins 23.75)</translation>
+        <translation>1 to 1, less a 5% commission on the win (25 wins 23.75)</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1596,7 +1596,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>Se juega con ocho barajas mezcladas. Cerca del final del zapato está la carta de corte: sale cuando quedan 62 cartas o menos (el 15 %). La mano en juego termina y las ocho barajas se mezclan otra vez antes de la siguiente, con un zapato nuevo. Te sientas con 500 fichas de juego: no valen dinero. Hay fichas de 5, 25, 100 y 500; cada casilla admite de 5 a 500 y no puedes apostar más de lo que tienes. JUGADOR y BANCA no se pueden jugar a la vez; EMPATE y los pares, solos o con un lado.</source>
-        <translation>The game uses eight decks shuffled together. Near the end of the shoe is the cut card: it comes out when 62 cards or fewer are left (15 %). The hand in play finishes and the eight decks are shuffled again before the next one, in a new shoe. You sit down with 500 play chips: they are worth no money. There are chips of 5, 25, 100 and 500; each spot takes from 5 to 500 and you cannot bet more than you have. PLAYER and BANKER cannot be played together; TIE and the pairs, alone or with a side.</translation>
+        <translation>The game uses eight decks shuffled together. Near the end of the shoe is the cut card: it comes out when 62 cards or fewer are left (15%). The hand in play finishes and the eight decks are shuffled again before the next one, in a new shoe. You sit down with 500 play chips: they are worth no money. There are chips of 5, 25, 100 and 500; each spot takes from 5 to 500 and you cannot bet more than you have. PLAYER and BANKER cannot be played together; TIE and the pairs, alone or with a side.</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1651,7 +1651,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>• La BANCA gana algo más a menudo que el JUGADOR; por eso su premio tiene un descuento. Cuál cuesta menos depende de la mesa: en la CLÁSICA es la BANCA (a la larga la casa se queda con el 1,06 % de lo apostado, contra el 1,24 % en el JUGADOR); en la SIN COMISIÓN es el JUGADOR (1,24 %, contra el 1,46 % en la BANCA, que cobra la mitad cuando gana con 6).&lt;br&gt;• El EMPATE paga 8 a 1, pero sale menos de una vez cada diez manos: es la apuesta más cara de la mesa.&lt;br&gt;• Los pares pagan mucho porque salen poco: úsalos como adorno, no como apuesta principal.&lt;br&gt;• Lo que salió antes no dice nada de la próxima mano: cada mano es nueva.&lt;br&gt;• Decide antes de empezar hasta dónde quieres llegar, y cuando llegues, RETIRARSE.</source>
-        <translation>• BANKER wins a little more often than PLAYER; that is why its prize is trimmed. Which costs less depends on the table: at the CLASSIC table it is BANKER (in the long run the house keeps 1.06 % of what is bet, against 1.24 % on PLAYER); at the NO COMMISSION table it is PLAYER (1.24 %, against 1.46 % on BANKER, which pays half when it wins on 6).&lt;br&gt;• TIE pays 8 to 1, but comes up less than once in ten hands: it is the dearest bet on the table.&lt;br&gt;• Pairs pay a lot because they come up rarely: use them as a garnish, not as your main bet.&lt;br&gt;• What came out before says nothing about the next hand: every hand is new.&lt;br&gt;• Decide before you start how far you want to go, and when you get there, LEAVE.</translation>
+        <translation>• BANKER wins a little more often than PLAYER; that is why its prize is trimmed. Which costs less depends on the table: at the CLASSIC table it is BANKER (in the long run the house keeps 1.06% of what is bet, against 1.24% on PLAYER); at the NO COMMISSION table it is PLAYER (1.24%, against 1.46% on BANKER, which pays half when it wins on 6).&lt;br&gt;• TIE pays 8 to 1, but comes up less than once in ten hands: it is the dearest bet on the table.&lt;br&gt;• Pairs pay a lot because they come up rarely: use them as a garnish, not as your main bet.&lt;br&gt;• What came out before says nothing about the next hand: every hand is new.&lt;br&gt;• Decide before you start how far you want to go, and when you get there, LEAVE.</translation>
     </message>
 </context>
 <context>
@@ -2786,7 +2786,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/VolumeSlider.qml"/>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
 </context>
 </TS>

@@ -146,7 +146,7 @@ EXPECTED: dict[str, dict[str, Any]] = {
         "hint": "Choose a chip and put it on a spot; then DEAL.",
         "refusal": "Put at least one chip on a betting spot before dealing.",
         "squeeze": "Drag a corner or a side of a card to squeeze it; tap it to turn it over.",
-        "nights": ["Night history", "1 night, 1 hand.", "195.00 %", "98.94 %", "you won 23.75"],
+        "nights": ["Night history", "1 night, 1 hand.", "195.00%", "98.94%", "you won 23.75"],
         "night": [
             "Hand 1: banker wins with 9 (player 0); you bet 25 on banker, you got back 48.75.",
             "Banker wins with 9 (player 0)",
@@ -167,7 +167,7 @@ def test_the_night_in_each_language(app: App, scripted_shoe: Callable[[str], Non
 
     The message area too: the hint on an empty table, a refusal, the squeeze hint. In English
     no text on screen and nothing a screen reader finds is Spanish; numbers and dates are in
-    the language's format (12.500 / 12,500; 523,75 / 523.75; 195,00 % / 195.00 %).
+    the language's format (12.500 / 12,500; 523,75 / 523.75; 195,00 % / 195.00%).
     """
     scripted_shoe(BANKER_NATURAL)
     if language == "en":
@@ -342,7 +342,7 @@ def test_the_history_counts_and_dates_in_each_language(app: App) -> None:
     assert [history_texts.nights_words(n) for n in (1, 14)] == ["1 night", "14 nights"]
     assert history_texts.exported(1, where) == "1 hand exported to noches.csv."
     assert history_texts.exported(3, where) == "3 hands exported to noches.csv."
-    assert history_texts.percent(98.9423) == "98.94 %"
+    assert history_texts.percent(98.9423) == "98.94%"
     assert date_text(night) == "Nov 2, 2026 9:40 PM", (
         "US English, the month written out: never read as 11 February"
     )

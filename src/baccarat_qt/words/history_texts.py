@@ -126,10 +126,11 @@ def night_sentence(date: str, table: TableKind, coups: int, net: int, ending: En
 
 
 def percent(value: float) -> str:
-    """A percentage in the language's number format, ungrouped: "98,94 %", "1098,94 %" ("98.94 %" in English)."""
+    """A percentage in the language's number format, ungrouped: "98,94 %", "1098,94 %" ("98.94%" in US English)."""
     locale = QLocale()
     locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
-    return locale.toString(value, "f", 2) + " %"
+    sign = "%" if locale.language() == QLocale.Language.English else " %"
+    return locale.toString(value, "f", 2) + sign
 
 
 def bet_sentence(table: TableKind, spot: BetSpot, staked: int, returned: int, theory: float) -> str:
