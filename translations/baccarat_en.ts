@@ -59,12 +59,12 @@
     <message>
         <location filename="ui/Baccarat/AlreadyOpen.qml"/>
         <source>¿No la ves? Puede estar minimizada o en otro escritorio. Si el juego dejó de responder, ciérralo desde el monitor del sistema (es el proceso %1) y vuelve a abrir Baccarat.</source>
-        <translation>Can&apos;t see it? It may be minimised or on another desktop. If the game stopped responding, close it from the system monitor (it is process %1) and open Baccarat again.</translation>
+        <translation>Can&apos;t see it? It may be minimized or on another desktop. If the game stopped responding, close it from the system monitor (it is process %1) and open Baccarat again.</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/AlreadyOpen.qml"/>
         <source>¿No la ves? Puede estar minimizada o en otro escritorio. Si el juego dejó de responder, ciérralo desde el monitor del sistema y vuelve a abrir Baccarat.</source>
-        <translation>Can&apos;t see it? It may be minimised or on another desktop. If the game stopped responding, close it from the system monitor and open Baccarat again.</translation>
+        <translation>Can&apos;t see it? It may be minimized or on another desktop. If the game stopped responding, close it from the system monitor and open Baccarat again.</translation>
     </message>
 </context>
 <context>
@@ -110,12 +110,12 @@
     <message>
         <location filename="resources/decks/cuatro_colores/design.json"/>
         <source>Cada palo con su color: picas negras, corazones rojos, diamantes azules y tréboles verdes.</source>
-        <translation>Each suit its own colour: black spades, red hearts, blue diamonds and green clubs.</translation>
+        <translation>Each suit its own color: black spades, red hearts, blue diamonds and green clubs.</translation>
     </message>
     <message>
         <location filename="resources/decks/cuatro_colores/design.json"/>
         <source>Cuatro colores</source>
-        <translation>Four colours</translation>
+        <translation>Four colors</translation>
     </message>
     <message>
         <location filename="resources/decks/indices_grandes/design.json"/>
@@ -196,6 +196,11 @@
         <location filename="src/baccarat_qt/boundary/night.py"/>
         <source>{0} entra en el puesto {1} de los cinco mejores.</source>
         <translation>{0} enters the top five in place {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/odds.py"/>
+        <source>Con las {0} cartas de antes de esta mano (en el zapato quedan {1}) · mesa {2}</source>
+        <translation>With the {0} cards from before this hand ({1} left in the shoe) · {2} table</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/odds.py"/>
@@ -644,8 +649,8 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
-        <source>banca gana {0} a {1}</source>
-        <translation>banker wins {0} to {1}</translation>
+        <source>banca gana con {0} (jugador {1})</source>
+        <translation>banker wins with {0} (player {1})</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -664,8 +669,8 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
-        <source>jugador gana {0} a {1}</source>
-        <translation>player wins {0} to {1}</translation>
+        <source>jugador gana con {0} (banca {1})</source>
+        <translation>player wins with {0} (banker {1})</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -907,7 +912,7 @@
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>, a tu favor</source>
-        <translation>, in your favour</translation>
+        <translation>, in your favor</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -962,12 +967,12 @@
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Las diferencias con un zapato nuevo son mínimas. En casi todos los zapatos la casa conserva su ventaja en casi todas las apuestas; si alguna queda a tu favor, es por poco y suele durar una mano. Los caminos cuentan lo que ya salió: no anuncian la próxima mano.</source>
-        <translation>The differences from a fresh shoe are tiny. In almost every shoe the house keeps its edge on almost every bet; if one turns in your favour, it is by a little and usually for one hand. The roads tell what has already come out: they do not foretell the next hand.</translation>
+        <translation>The differences from a fresh shoe are tiny. In almost every shoe the house keeps its edge on almost every bet; if one turns in your favor, it is by a little and usually for one hand. The roads tell what has already come out: they do not foretell the next hand.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Las diferencias con un zapato nuevo suelen ser pequeñas. Hacia el final de algunos zapatos, DRAGÓN 7 o PANDA 8 quedan a favor del jugador durante unas manos: es un dato del zapato, no un consejo, y cada mano sigue siendo azar. Los caminos cuentan lo que ya salió: no anuncian la próxima mano.</source>
-        <translation>The differences from a fresh shoe are usually small. Late in some shoes, DRAGON 7 or PANDA 8 stay in the player&apos;s favour for a few hands: a fact about the shoe, not advice, and every hand is still chance. The roads tell what has already come out: they do not foretell the next hand.</translation>
+        <translation>The differences from a fresh shoe are usually small. Late in some shoes, DRAGON 7 or PANDA 8 stay in the player&apos;s favor for a few hands: a fact about the shoe, not advice, and every hand is still chance. The roads tell what has already come out: they do not foretell the next hand.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -1026,7 +1031,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>a tu favor en esta mano</source>
-        <translation>in your favour this hand</translation>
+        <translation>in your favor this hand</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -1174,7 +1179,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>en el centro</source>
-        <translation>in the centre</translation>
+        <translation>in the center</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
@@ -1244,7 +1249,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>1 a 1 − 5 %</source>
-        <translation>1 to 1 − 5 %</translation>
+        <translation>1 to 1 − 5%</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/table_texts.py"/>
@@ -1334,7 +1339,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>1 : 1 − 5 %</source>
-        <translation>1 : 1 − 5 %</translation>
+        <translation>1 : 1 − 5%</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1388,13 +1393,13 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Gana el JUGADOR, {0} a {1}</source>
-        <translation>PLAYER wins, {0} to {1}</translation>
+        <source>Gana el JUGADOR con {0} (BANCA {1})</source>
+        <translation>PLAYER wins with {0} (BANKER {1})</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Gana la BANCA, {0} a {1}</source>
-        <translation>BANKER wins, {0} to {1}</translation>
+        <source>Gana la BANCA con {0} (JUGADOR {1})</source>
+        <translation>BANKER wins with {0} (PLAYER {1})</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1419,7 +1424,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>La banca paga 1 a 1 y la casa se queda un 5 % de lo que ganas.</source>
-        <translation>Banker pays 1 to 1 and the house keeps 5 % of what you win.</translation>
+        <translation>Banker pays 1 to 1 and the house keeps 5% of what you win.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1600,6 +1605,22 @@ Pairs: P {4} · B {5}</translation>
         </translation>
     </message>
     <message>
+        <source>Gana el JUGADOR, {0} a {1}</source>
+        <translation type="vanished">PLAYER wins, {0} to {1}</translation>
+    </message>
+    <message>
+        <source>Gana la BANCA, {0} a {1}</source>
+        <translation type="vanished">BANKER wins, {0} to {1}</translation>
+    </message>
+    <message>
+        <source>banca gana {0} a {1}</source>
+        <translation type="vanished">banker wins {0} to {1}</translation>
+    </message>
+    <message>
+        <source>jugador gana {0} a {1}</source>
+        <translation type="vanished">player wins {0} to {1}</translation>
+    </message>
+    <message>
         <source>{0}: boca abajo</source>
         <translation type="vanished">{0}: face down</translation>
     </message>
@@ -1649,6 +1670,19 @@ Pairs: P {4} · B {5}</translation>
     </message>
 </context>
 <context>
+    <name>DeckChoice</name>
+    <message>
+        <location filename="ui/Baccarat/DeckChoice.qml"/>
+        <source>Baraja</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/DeckChoice.qml"/>
+        <source>Diseño de la baraja</source>
+        <translation>Deck design</translation>
+    </message>
+</context>
+<context>
     <name>DeckChooser</name>
     <message>
         <location filename="ui/Baccarat/DeckChooser.qml"/>
@@ -1687,7 +1721,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>1 a 1, menos un 5 % de comisión sobre lo ganado (25 ganan 23,75)</source>
-        <translation>1 to 1, less a 5 % commission on the win (25 wins 23.75)</translation>
+        <translation>1 to 1, less a 5% commission on the win (25 wins 23.75)</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1757,7 +1791,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>Con P (o en las preferencias) se muestra al lado de la mesa la probabilidad exacta de cada resultado y la ventaja de la casa en cada apuesta, calculadas con las cartas que quedan en el zapato y al lado de las de un zapato nuevo. Cambian solo cuando se resuelve una mano: las cartas boca abajo no cuentan. Las diferencias son pequeñas y la casa conserva su ventaja en casi todas las apuestas de casi todos los zapatos; si una ventaja sale negativa, esa apuesta favorece al jugador en la próxima mano, por poco.</source>
-        <translation>With P (or in the preferences) the table shows the exact probability of each result and the house edge on each bet, worked out from the cards left in the shoe, beside those of a fresh shoe. They change only when a hand is settled: face-down cards do not count. The differences are small and the house keeps its edge on almost every bet in almost every shoe; if an edge comes out negative, that bet favours the player on the next hand, by a little.</translation>
+        <translation>With P (or in the preferences) the table shows the exact probability of each result and the house edge on each bet, worked out from the cards left in the shoe, beside those of a fresh shoe. They change only when a hand is settled: face-down cards do not count. The differences are small and the house keeps its edge on almost every bet in almost every shoe; if an edge comes out negative, that bet favors the player on the next hand, by a little.</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1832,7 +1866,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>Hacia el final de algunos zapatos, las cartas que quedan ponen una de estas dos apuestas a favor del jugador. Lo medimos en 3.990 zapatos barajados al azar y jugados hasta la carta de corte: DRAGÓN 7 quedó a favor al menos una vez en la mitad de ellos (50,4 %), la primera vez con unas 151 cartas por salir (la mediana; un zapato tiene 416); PANDA 8, en algo más de uno de cada cuatro (27,7 %), con unas 102 cartas por salir. Contando todas las manos, DRAGÓN 7 estuvo a favor en el 8,6 % y PANDA 8 en el 2,7 %: pasa en la segunda mitad del zapato y en pocas manos. Cuando pasa, el panel de probabilidades lo dice (y el lector de pantalla lo oye) una vez por mano: es un dato del zapato, no un consejo.</source>
-        <translation>Late in some shoes, the cards left put one of these two bets in the player&apos;s favour. We measured it over 3,990 randomly shuffled shoes played to the cut card: DRAGON 7 turned in the player&apos;s favour at least once in half of them (50.4%), the first time with about 151 cards still to come (the median; a shoe holds 416); PANDA 8 in a little over one shoe in four (27.7%), with about 102 cards to come. Counting every hand, DRAGON 7 was in the player&apos;s favour in 8.6% of them and PANDA 8 in 2.7%: it happens in the second half of the shoe and in few hands. When it happens, the odds panel says so (and the screen reader hears it) once per hand: it is a fact about the shoe, not advice.</translation>
+        <translation>Late in some shoes, the cards left put one of these two bets in the player&apos;s favor. We measured it over 3,990 randomly shuffled shoes played to the cut card: DRAGON 7 turned in the player&apos;s favor at least once in half of them (50.4%), the first time with about 151 cards still to come (the median; a shoe holds 416); PANDA 8 in a little over one shoe in four (27.7%), with about 102 cards to come. Counting every hand, DRAGON 7 was in the player&apos;s favor in 8.6% of them and PANDA 8 in 2.7%: it happens in the second half of the shoe and in few hands. When it happens, the odds panel says so (and the screen reader hears it) once per hand: it is a fact about the shoe, not advice.</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1912,7 +1946,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>Se juega con ocho barajas mezcladas. Cerca del final del zapato está la carta de corte: sale cuando quedan 62 cartas o menos (el 15 %). La mano en juego termina y las ocho barajas se mezclan otra vez antes de la siguiente, con un zapato nuevo. Te sientas con 500 fichas de juego: no valen dinero. Hay fichas de 5, 25, 100 y 500; cada casilla admite de 5 a 500 y no puedes apostar más de lo que tienes. JUGADOR y BANCA no se pueden jugar a la vez; EMPATE y los pares, solos o con un lado.</source>
-        <translation>The game uses eight decks shuffled together. Near the end of the shoe is the cut card: it comes out when 62 cards or fewer are left (15 %). The hand in play finishes and the eight decks are shuffled again before the next one, in a new shoe. You sit down with 500 play chips: they are worth no money. There are chips of 5, 25, 100 and 500; each spot takes from 5 to 500 and you cannot bet more than you have. PLAYER and BANKER cannot be played together; TIE and the pairs, alone or with a side.</translation>
+        <translation>The game uses eight decks shuffled together. Near the end of the shoe is the cut card: it comes out when 62 cards or fewer are left (15%). The hand in play finishes and the eight decks are shuffled again before the next one, in a new shoe. You sit down with 500 play chips: they are worth no money. There are chips of 5, 25, 100 and 500; each spot takes from 5 to 500 and you cannot bet more than you have. PLAYER and BANKER cannot be played together; TIE and the pairs, alone or with a side.</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
@@ -1967,7 +2001,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/HelpDialog.qml"/>
         <source>• La BANCA gana algo más a menudo que el JUGADOR; por eso su premio tiene un descuento. Cuál cuesta menos depende de la mesa: en la CLÁSICA es la BANCA (a la larga la casa se queda con el 1,06 % de lo apostado, contra el 1,24 % en el JUGADOR); en la SIN COMISIÓN es el JUGADOR (1,24 %, contra el 1,46 % en la BANCA, que cobra la mitad cuando gana con 6).&lt;br&gt;• El EMPATE paga 8 a 1, pero sale menos de una vez cada diez manos: es la apuesta más cara de la mesa.&lt;br&gt;• Los pares pagan mucho porque salen poco: úsalos como adorno, no como apuesta principal.&lt;br&gt;• Lo que salió antes no dice nada de la próxima mano: cada mano es nueva.&lt;br&gt;• Decide antes de empezar hasta dónde quieres llegar, y cuando llegues, RETIRARSE.</source>
-        <translation>• BANKER wins a little more often than PLAYER; that is why its prize is trimmed. Which costs less depends on the table: at the CLASSIC table it is BANKER (in the long run the house keeps 1.06 % of what is bet, against 1.24 % on PLAYER); at the NO COMMISSION table it is PLAYER (1.24 %, against 1.46 % on BANKER, which pays half when it wins on 6).&lt;br&gt;• TIE pays 8 to 1, but comes up less than once in ten hands: it is the dearest bet on the table.&lt;br&gt;• Pairs pay a lot because they come up rarely: use them as a garnish, not as your main bet.&lt;br&gt;• What came out before says nothing about the next hand: every hand is new.&lt;br&gt;• Decide before you start how far you want to go, and when you get there, LEAVE.</translation>
+        <translation>• BANKER wins a little more often than PLAYER; that is why its prize is trimmed. Which costs less depends on the table: at the CLASSIC table it is BANKER (in the long run the house keeps 1.06% of what is bet, against 1.24% on PLAYER); at the NO COMMISSION table it is PLAYER (1.24%, against 1.46% on BANKER, which pays half when it wins on 6).&lt;br&gt;• TIE pays 8 to 1, but comes up less than once in ten hands: it is the dearest bet on the table.&lt;br&gt;• Pairs pay a lot because they come up rarely: use them as a garnish, not as your main bet.&lt;br&gt;• What came out before says nothing about the next hand: every hand is new.&lt;br&gt;• Decide before you start how far you want to go, and when you get there, LEAVE.</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2350,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>abrir o cerrar las preferencias (también en mitad de una mano)</source>
+        <translation>open or close the preferences (in the middle of a hand too)</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>al final de la noche: guardar tu puntaje en los cinco mejores</source>
         <translation>at the end of the night: save your score in the top five</translation>
     </message>
@@ -2458,6 +2497,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
         <source>poner la ficha en PAR JUGADOR o PAR BANCA</source>
         <translation>put the chip on PLAYER PAIR or BANKER PAIR</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/boundary/keymap.py"/>
+        <source>preferencias</source>
+        <translation>preferences</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/keymap.py"/>
@@ -2676,8 +2720,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
-        <translation>Language, sound, reduced motion, high contrast and repeating the bet</translation>
+        <source>Idioma, baraja, sonido, movimiento reducido, alto contraste y repetir la apuesta. Atajo: %1</source>
+        <translation>Language, deck, sound, reduced motion, high contrast and repeating the bet. Shortcut: %1</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
@@ -2721,7 +2765,7 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>Tu noche sin terminar es en esta mesa. Si eliges otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <source>Tu noche sin terminar está en esta mesa. Si eliges otra, te preguntamos antes si empiezas allí una noche nueva.</source>
         <translation>Your unfinished night is at this table. If you choose another one, you are asked first whether to start a new night there.</translation>
     </message>
     <message>
@@ -2730,7 +2774,19 @@ Pairs: P {4} · B {5}</translation>
         <translation>Your nights hand by hand, and the totals. Shortcut: %1</translation>
     </message>
     <message>
+        <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
+        <translation type="vanished">Language, sound, reduced motion, high contrast and repeating the bet</translation>
+    </message>
+    <message>
         <source>Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <translation type="vanished">Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
+    </message>
+    <message>
+        <source>Tu noche sin terminar es en esta mesa. Si eliges otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <translation type="vanished">Your unfinished night is at this table. If you choose another one, you are asked first whether to start a new night there.</translation>
+    </message>
+    <message>
+        <source>Tu noche sin terminar está en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
         <translation type="vanished">Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
     </message>
 </context>
@@ -2773,6 +2829,24 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/NewNightDialog.qml"/>
         <source>¿Empezar una noche nueva?</source>
         <translation>Start a new night?</translation>
+    </message>
+</context>
+<context>
+    <name>NightOverBar</name>
+    <message>
+        <location filename="ui/Baccarat/NightOverBar.qml"/>
+        <source>Deja la mesa y muestra el puntaje de la noche</source>
+        <translation>Leaves the table and shows the night&apos;s score</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/NightOverBar.qml"/>
+        <source>Se acabó la noche: te quedan %1, menos que la apuesta mínima.</source>
+        <translation>The night is over: you have %1 left, less than the minimum bet.</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/NightOverBar.qml"/>
+        <source>VER EL PUNTAJE</source>
+        <translation>SEE THE SCORE</translation>
     </message>
 </context>
 <context>
@@ -2927,13 +3001,18 @@ Pairs: P {4} · B {5}</translation>
     <name>ScoreScreen</name>
     <message>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
-        <source>Entras en los cinco mejores. Tu nombre:</source>
-        <translation>You are in the top five. Your name:</translation>
+        <source>%1 de %2 caracteres</source>
+        <translation>%1 of %2 characters</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
-        <source>Escríbelo y pulsa Intro para guardarlo</source>
-        <translation>Type it and press Enter to save it</translation>
+        <source>%1 de %2 caracteres: no caben más</source>
+        <translation>%1 of %2 characters: no room for more</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Entras en los cinco mejores. Tu nombre:</source>
+        <translation>You are in the top five. Your name:</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
@@ -2949,6 +3028,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
         <source>GUARDAR</source>
         <translation>SAVE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/ScoreScreen.qml"/>
+        <source>Hasta %1 caracteres. Escríbelo y pulsa Intro para guardarlo</source>
+        <translation>Up to %1 characters. Type it and press Enter to save it</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
@@ -2999,6 +3083,10 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/ScoreScreen.qml"/>
         <source>VOLVER AL SALÓN</source>
         <translation>BACK TO THE LOBBY</translation>
+    </message>
+    <message>
+        <source>Escríbelo y pulsa Intro para guardarlo</source>
+        <translation type="vanished">Type it and press Enter to save it</translation>
     </message>
 </context>
 <context>
@@ -3128,6 +3216,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Idioma, baraja, sonido, alto contraste y repetir la apuesta, sin dejar la mano. Atajo: %1</source>
+        <translation>Language, deck, sound, high contrast and repeating the bet, without leaving the hand. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>MESA %1</source>
         <translation>%1 TABLE</translation>
     </message>
@@ -3135,6 +3228,16 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>Muestra u oculta los caminos del zapato. Atajo: %1</source>
         <translation>Shows or hides the shoe roads. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>PREFERENCIAS</source>
+        <translation>PREFERENCES</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>Preferencias</source>
+        <translation>Preferences</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
@@ -3187,7 +3290,7 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <location filename="ui/Baccarat/VolumeSlider.qml"/>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
 </context>
 </TS>

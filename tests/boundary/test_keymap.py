@@ -145,6 +145,7 @@ HELP_TABLE = [
     ("Alt+Flecha arriba / Alt+Flecha abajo / Alt+R", "lo dicho: frase anterior / siguiente / repetirla"),
     ("Tab, Mayúsculas+Tab", "pasar de un control a otro; Espacio o Intro lo activa"),
     ("F1, F11, Escape", "esta ayuda, pantalla completa, cerrar un diálogo"),
+    ("F10", "abrir o cerrar las preferencias (también en mitad de una mano)"),
     ("Flechas arriba y abajo", "en esta ayuda: desplazar el texto"),
     ("H", "abrir o cerrar el historial de noches"),
     (
@@ -161,7 +162,7 @@ PANEL_TEXT = (
     "R  repetir apuesta · M  sonido\nCtrl+R  retirarse\nC  caminos\nL  leer los caminos\n"
     "Ctrl+B / Ctrl+J  ¿y si banca / jugador?\nP  probabilidades\n"
     "Alt+1–6  repasar: saldo, mano, última, caminos, probabilidades, zapato\nAlt+↑ / Alt+↓ / Alt+R  lo dicho\n"
-    "F1  ayuda · F11  pantalla completa · H  historial"
+    "F10  preferencias\nF1  ayuda · F11  pantalla completa · H  historial"
 )
 """The side panel's key list as the player reads it (SidePanel.qml joins the rows this way)."""
 

@@ -16,7 +16,7 @@ from baccarat_qt.store import seal
 from baccarat_qt.store.night_store import SavedNight
 from baccarat_qt.store.storage import app_dirs
 
-THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins 9 to 1.
+THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins with 9 (banker 1).
 
 
 @pytest.fixture

@@ -255,6 +255,8 @@ class BoundaryMachine(RuleBasedStateMachine):
             self._phase_changed_by("submitScore", "Ana") if choice < 50 else self._phase_changed_by(
                 "backToLobby"
             )
+        elif game.night.nightOverWaiting:  # the chips ran out: the last hand, then the score
+            self._phase_changed_by("showScore")
         elif game.table.phase == UiPhase.Betting:
             if game.table.totalBet == 0 or choice < 30:
                 self._phase_changed_by("placeChip", SPOTS[choice % len(SPOTS)])
@@ -321,7 +323,9 @@ class BoundaryMachine(RuleBasedStateMachine):
         self.steps += 1
         new = self.game
         BoundaryMachine.seen[f"crash on {screen} {phase_name(old)}".strip()] += 1
-        if screen == "table":
+        if screen == "table" and phase_name(old) == "over":  # the last hand shown: restarted on its score
+            assert new.night.screen == Screen.Score and new.night.score == old.night.score
+        elif screen == "table":
             assert new.night.screen == Screen.Lobby and new.night.savedNightAvailable
             new.night.continueNight()
             assert new.seat.session is not None and new.seat.session.to_dict() == state
@@ -380,7 +384,9 @@ class BoundaryMachine(RuleBasedStateMachine):
         elif game.night.screen == Screen.Lobby:
             assert (night is not None) == game.night.savedNightAvailable
         if game.night.screen == Screen.Table and session is not None:
-            assert session.phase in (Phase.BETTING, Phase.REVEALING)
+            # out of chips, the table shows the last hand until the player goes on to the score
+            playing = (Phase.BETTING, Phase.REVEALING)
+            assert session.phase in playing or (session.phase is Phase.OVER and game.night.nightOverWaiting)
 
     @invariant()
     def a_score_enters_once(self) -> None:

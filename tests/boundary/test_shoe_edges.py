@@ -93,7 +93,7 @@ def test_cut_card_mid_hand_hand_completes_then_reshuffle(qtbot: QtBot, game: Con
             hand.openNext()
             left.append(hand.cardsLeft)
     assert left[:5] == [61, 61, 61, 60, 59], "third cards leave the shoe when they reach the table"
-    assert len(card_column(game, CardsModel.Roles.CODE)) == 6 and "9 a 1" in hand.resultText
+    assert len(card_column(game, CardsModel.Roles.CODE)) == 6 and "con 9 (BANCA 1)" in hand.resultText
     assert shuffled == [SHOE_SIZE] and hand.shuffleCount == 1
     assert "barajan" in game.announcer.lastAnnouncement
     hand.deal()

@@ -90,7 +90,7 @@ def test_the_result_is_read_back(night: dict[str, Any]) -> None:
     """The result text says the winner, both totals, each spot and the balance, and it has the focus."""
     seen = night["seen"]
     assert seen["result"] == (
-        "Gana el JUGADOR, 9 a 1. JUGADOR: ganas 100. EMPATE: pierdes 5. "
+        "Gana el JUGADOR con 9 (BANCA 1). JUGADOR: ganas 100. EMPATE: pierdes 5. "
         "Ganas 95, saldo 595, apuesta repetida 105: te quedan 490"
     )
     assert seen["result_focus"] == seen["result"]
@@ -119,7 +119,7 @@ def test_announcements_reach_the_bus(night: dict[str, Any]) -> None:
         "El jugador tiene 5 y pide tercera carta.",
         "La banca tiene 4 y la tercera carta del jugador vale 4: la banca pide.",
         "Banca, tercera carta: siete de tréboles. Banca suma 1.",
-        "Gana el JUGADOR, 9 a 1. JUGADOR: ganas 100. EMPATE: pierdes 5. Saldo: 595 fichas. "
+        "Gana el JUGADOR con 9 (BANCA 1). JUGADOR: ganas 100. EMPATE: pierdes 5. Saldo: 595 fichas. "
         "Se repite la apuesta anterior: 105 fichas en la mesa. Te quedan 490.",
         "El jugador se planta con 6. La banca se planta con 7.",
         "Te retiras con 490 fichas.",

@@ -71,7 +71,9 @@ def test_orca_speaks_an_opened_card(orca: dict[str, Any]) -> None:
 def test_orca_speaks_the_result(orca: dict[str, Any]) -> None:
     """When the hand ends Orca reads the result: winner, totals, each spot and the balance."""
     result = orca["heard"]["result"]
-    assert result and result.startswith("Gana el JUGADOR, 9 a 1. JUGADOR: ganas 100. EMPATE: pierdes 5.")
+    assert result and result.startswith(
+        "Gana el JUGADOR con 9 (BANCA 1). JUGADOR: ganas 100. EMPATE: pierdes 5."
+    )
     assert "saldo 595, apuesta repetida 105: te quedan 490" in result
 
 

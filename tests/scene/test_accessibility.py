@@ -24,7 +24,7 @@ from tests.support.gui import App, start_app, walk
 K = Qt.Key
 Role = QAccessible.Role
 
-# P B P B, then third cards: player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins 9 to 1.
+# P B P B, then third cards: player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins with 9 (banker 1).
 THIRDS = "2S 4H 3D KC 4D 7C"
 BANKER_NATURAL = "TS 9C KH KD"  # banker 9 against 0, no third card
 
@@ -227,7 +227,7 @@ def test_every_control_has_a_spanish_name_and_a_role(
             "EMPATE, paga 8 a 1, apuesta 100",
         ],
         "mid_hand": ["Jugador, segunda carta, boca abajo", "Repetir la apuesta anterior", "VOLTEAR TODAS"],
-        "result": ["Gana el JUGADOR, 9 a 1", "EMPATE: pierdes 100", "saldo"],
+        "result": ["Gana el JUGADOR con 9 (BANCA 1)", "EMPATE: pierdes 100", "saldo"],
         "score": ["Tu nombre para la tabla de los cinco mejores", "GUARDAR", "VOLVER AL SALÓN"],
         "help": ["CERRAR", "Desplazamiento de la ayuda"],
         "help_at_table": ["CERRAR"],
@@ -443,7 +443,7 @@ def test_a_whole_night_by_keyboard_alone(app: App, scripted_shoe: Callable[[str]
     assert_focus_ring(app)
     banner = QAccessible.queryAccessibleInterface(focus(app))
     assert banner is not None
-    assert "Gana el JUGADOR, 9 a 1" in name(banner) and "saldo" in name(banner)
+    assert "Gana el JUGADOR con 9 (BANCA 1)" in name(banner) and "saldo" in name(banner)
 
     # Help and back: the focus returns to the result.
     app.key(K.Key_F1)
@@ -617,7 +617,7 @@ def test_announcements_for_a_whole_hand(app: App, scripted_shoe: Callable[[str],
         "Jugador, tercera carta: cuatro de diamantes. Jugador suma 9.",
         "La banca tiene 4 y la tercera carta del jugador vale 4: la banca pide.",
         "Banca, tercera carta: siete de tréboles. Banca suma 1.",
-        "Gana el JUGADOR, 9 a 1.",
+        "Gana el JUGADOR con 9 (BANCA 1).",
         "BANCA: pierdes 25.",
         "EMPATE: pierdes 5.",
         "Saldo: 470 fichas.",
@@ -639,7 +639,7 @@ def test_announcements_for_rebet_leaving_and_the_end(app: App, scripted_shoe: Ca
     app.confirm_leave()
     text = "\n".join(said)
     for expected in [
-        "Gana la BANCA, 9 a 0",
+        "Gana la BANCA con 9 (JUGADOR 0)",
         "Se repite la apuesta anterior: 25 fichas en la mesa. Te quedan 450.",
         "Repetir la apuesta anterior: no.",
         "Repetir la apuesta anterior: sí.",

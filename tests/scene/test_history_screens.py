@@ -73,14 +73,14 @@ def test_a_scripted_night_by_keyboard(qtbot: QtBot, scripted_shoe: Callable[[str
         first = app.find("historyCoup_0")
         qtbot.waitUntil(lambda: focused(app) is first)
         assert first.property("accessibleName") == (
-            "Mano 1: jugador gana 9 a 8; apostaste 25 a banca, recibiste 0."
+            "Mano 1: jugador gana con 9 (banca 8); apostaste 25 a banca, recibiste 0."
         )
         app.key(Qt.Key.Key_Down)
         app.key(Qt.Key.Key_Down)
         third = app.find("historyCoup_2")
         qtbot.waitUntil(lambda: focused(app) is third)
         assert third.property("accessibleName") == (
-            "Mano 3: banca gana 9 a 8; apostaste 25 a banca, recibiste 48,75."
+            "Mano 3: banca gana con 9 (jugador 8); apostaste 25 a banca, recibiste 48,75."
         )
         assert app.find("historyCoup_1").property("accessibleName") == (
             "Mano 2: empate a 7; apostaste 25 a banca, recibiste 25."
@@ -216,13 +216,13 @@ def test_what_a_screen_reader_reaches(qtbot: QtBot, scripted_shoe: Callable[[str
         assert root is not None
         shown = [i for i in walk(root) if not i.state().invisible]
         names = {i.text(QAccessible.Text.Name): i.role() for i in shown}
-        sentence = "Mano 3: banca gana 9 a 8; apostaste 25 a banca, recibiste 48,75."
+        sentence = "Mano 3: banca gana con 9 (jugador 8); apostaste 25 a banca, recibiste 48,75."
         assert names.get(sentence) == QAccessible.Role.ListItem
         assert names.get("Manos de la noche") == QAccessible.Role.List
         assert names.get("Saldo a lo largo de la noche") == QAccessible.Role.Chart
         focused = [i for i in shown if i.state().focused and i.role() == QAccessible.Role.ListItem]
         assert [i.text(QAccessible.Text.Name) for i in focused] == [
-            "Mano 1: jugador gana 9 a 8; apostaste 25 a banca, recibiste 0."
+            "Mano 1: jugador gana con 9 (banca 8); apostaste 25 a banca, recibiste 0."
         ]
     finally:
         app.close()

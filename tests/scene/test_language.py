@@ -125,28 +125,31 @@ EXPECTED: dict[str, dict[str, Any]] = {
     "es": {
         "lobby": ["SENTARSE A LA MESA", "CLÁSICA", "SIN COMISIÓN"],
         "leaderboard": ["12.500", "1.500", "02/11/2026", "Los cinco mejores"],
-        "result": ["Gana la BANCA, 9 a 0", "523,75", "BANCA: ganas 23,75"],
+        "result": ["Gana la BANCA con 9 (JUGADOR 0)", "523,75", "BANCA: ganas 23,75"],
         "help": ["Cómo se juega", "Tablero de cuentas", "Retroceso / Suprimir"],
         "hint": "Elige una ficha y ponla en una casilla; luego, REPARTIR.",
         "refusal": "Pon al menos una ficha en una casilla antes de repartir.",
         "squeeze": "Arrastra una esquina o un lado de una carta para apretarla; tócala para abrirla.",
         "nights": ["Historial de noches", "1 noche, 1 mano.", "195,00 %", "98,94 %", "ganaste 23,75"],
-        "night": ["Mano 1: banca gana 9 a 0; apostaste 25 a banca, recibiste 48,75.", "Banca gana 9 a 0"],
+        "night": [
+            "Mano 1: banca gana con 9 (jugador 0); apostaste 25 a banca, recibiste 48,75.",
+            "Banca gana con 9 (jugador 0)",
+        ],
         "leave": ["¿Retirarte de la mesa?", "Terminas la noche con 523,75 fichas.", "SEGUIR JUGANDO"],
         "score": ["523,75", "TE RETIRAS DE LA MESA"],
     },
     "en": {
         "lobby": ["SIT DOWN AT THE TABLE", "CLASSIC", "NO COMMISSION"],
-        "leaderboard": ["12,500", "1,500", "11/02/2026", "The top five"],
-        "result": ["BANKER wins, 9 to 0", "523.75", "BANKER: you win 23.75"],
+        "leaderboard": ["12,500", "1,500", "Nov 2, 2026", "The top five"],
+        "result": ["BANKER wins with 9 (PLAYER 0)", "523.75", "BANKER: you win 23.75"],
         "help": ["How to play", "Bead Plate", "Backspace / Delete"],
         "hint": "Choose a chip and put it on a spot; then DEAL.",
         "refusal": "Put at least one chip on a betting spot before dealing.",
         "squeeze": "Drag a corner or a side of a card to squeeze it; tap it to turn it over.",
-        "nights": ["Night history", "1 night, 1 hand.", "195.00 %", "98.94 %", "you won 23.75"],
+        "nights": ["Night history", "1 night, 1 hand.", "195.00%", "98.94%", "you won 23.75"],
         "night": [
-            "Hand 1: banker wins 9 to 0; you bet 25 on banker, you got back 48.75.",
-            "Banker wins 9 to 0",
+            "Hand 1: banker wins with 9 (player 0); you bet 25 on banker, you got back 48.75.",
+            "Banker wins with 9 (player 0)",
         ],
         "leave": ["Leave the table?", "You end the night with 523.75 chips.", "KEEP PLAYING"],
         "score": ["523.75", "YOU LEAVE THE TABLE"],
@@ -164,7 +167,7 @@ def test_the_night_in_each_language(app: App, scripted_shoe: Callable[[str], Non
 
     The message area too: the hint on an empty table, a refusal, the squeeze hint. In English
     no text on screen and nothing a screen reader finds is Spanish; numbers and dates are in
-    the language's format (12.500 / 12,500; 523,75 / 523.75; 195,00 % / 195.00 %).
+    the language's format (12.500 / 12,500; 523,75 / 523.75; 195,00 % / 195.00%).
     """
     scripted_shoe(BANKER_NATURAL)
     if language == "en":
@@ -275,11 +278,11 @@ def test_switching_language_at_the_table_changes_every_text_and_keeps_the_hand(
     # The hand plays on in English.
     with app.qtbot.waitSignal(app.hand.coupSettled, timeout=5_000):
         app.key(K.Key_T)
-    assert _contains(shown_texts(app), "PLAYER wins, 9 to 1")
+    assert _contains(shown_texts(app), "PLAYER wins with 9 (BANKER 1)")
 
     app.prefs.setLanguage("es")
     back = shown_texts(app)
-    assert _contains(back, "Gana el JUGADOR, 9 a 1")
+    assert _contains(back, "Gana el JUGADOR con 9 (BANCA 1)")
     assert not {t for t in back if t.startswith(("PLAYER", "BANKER", "Balance"))}
     settings, _problem = load_settings(app_dirs().config)
     assert settings.language == "es", "the choice is kept with the other preferences"
@@ -343,10 +346,12 @@ def test_the_history_counts_and_dates_in_each_language(app: App) -> None:
     assert [history_texts.nights_words(n) for n in (1, 14)] == ["1 night", "14 nights"]
     assert history_texts.exported(1, where) == "1 hand exported to noches.csv."
     assert history_texts.exported(3, where) == "3 hands exported to noches.csv."
-    assert history_texts.percent(98.9423) == "98.94 %"
-    assert date_text(night) == "11/02/2026 21:40", "month first, as the top five writes dates in English"
+    assert history_texts.percent(98.9423) == "98.94%"
+    assert date_text(night) == "Nov 2, 2026 9:40 PM", (
+        "US English, the month written out: never read as 11 February"
+    )
     assert history_texts.night_sentence(date_text(night), night.table, 1, night.net, night.ending) == (
-        "11/02/2026 21:40, CLASSIC table: 1 hand, you lost 500; you ran out of chips."
+        "Nov 2, 2026 9:40 PM, CLASSIC table: 1 hand, you lost 500; you ran out of chips."
     )
     assert table_texts.leave_question(100).startswith("You end the night with 1 chip.")
 

@@ -118,7 +118,7 @@ def test_the_last_hand_stays_until_the_next_is_settled(
     app.prefs.setRebet(False)
     play(app, ("player", 100))
     shown = app.prop("lastHand", "text")
-    assert shown.startswith("Gana la BANCA, 8 a 5")
+    assert shown.startswith("Gana la BANCA con 8 (JUGADOR 5)")
     app.click("spot_tie")
     assert app.hand.resultText == ""  # the banner leaves the felt ...
     assert app.prop("lastHand", "text") == shown  # ... the panel keeps the hand

@@ -23,7 +23,7 @@ from tests.support.gui import start_app
 from tests.support.stored import has_night, night_document, put_night_document, saved_board, saved_night
 
 K = Qt.Key
-THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins 9 to 1.
+THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins with 9 (banker 1).
 
 
 def saved_session() -> dict[str, object]:
@@ -73,7 +73,7 @@ def test_mid_hand_continues_with_the_same_cards(qtbot: QtBot, scripted_shoe: Cal
     assert "quedan cartas boca abajo" in second.announcer.lastAnnouncement
     with qtbot.waitSignal(second.hand.coupSettled, timeout=2_000):
         second.click("openAllButton")  # the rest of the hand, both third cards included
-    assert "Gana el JUGADOR, 9 a 1" in second.hand.resultText
+    assert "Gana el JUGADOR con 9 (BANCA 1)" in second.hand.resultText
     # 25 on the player won 25; 5 on the tie lost; rebet placed 30 again.
     assert second.table.balance + second.table.totalBet == 50_000 + 2_500 - 500
     assert saved_session()["balance"] == second.table.balance

@@ -114,7 +114,7 @@ def test_one_press_of_voltear_todas_opens_a_hand_with_two_third_cards(
         ("player", 2, True),
         ("banker", 2, True),
     ]
-    assert "Gana el JUGADOR, 9 a 1" in app.hand.resultText
+    assert "Gana el JUGADOR con 9 (BANCA 1)" in app.hand.resultText
     assert len(marks_in(app, "road_bead")) == 1
 
 

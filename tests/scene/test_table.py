@@ -84,7 +84,7 @@ def test_night_by_clicks_and_keys(app: App, scripted_shoe: Callable[[str], None]
         app.table.balance
         == expected_balance(THIRDS, {BetSpot.BANKER: 2_500, BetSpot.TIE: 500}, table) - 3_000
     )
-    assert "JUGADOR" in app.hand.resultText and "9 a 1" in app.hand.resultText
+    assert "JUGADOR" in app.hand.resultText and "con 9 (BANCA 1)" in app.hand.resultText
     assert app.find("resultBanner").isVisible()
 
     # Rebet is on: the same chips are back; the banker six pays by the table.
@@ -246,7 +246,10 @@ def test_night_over_when_chips_run_out(app: App, scripted_shoe: Callable[[str], 
     with app.qtbot.waitSignal(app.night.nightEnded, timeout=2_000):
         app.key(K.Key_D)
         app.key(K.Key_T)
-    assert app.night.screen == Screen.Score and app.night.score == 0
+    app.qtbot.waitUntil(lambda: app.exists("showScoreButton"))  # the last hand first (issue 30)
+    app.click("showScoreButton")
+    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
+    assert app.night.score == 0
     assert app.night.scoreLeft is False
 
 

@@ -340,7 +340,7 @@ def play(d: Driver) -> dict[str, Any]:
     d.wait_for("the speech history's four steps", lambda: len(d.announcements) >= before + 4)
     seen["reviewed"] = d.announcements[before - 6 : before + 4]
     d.key("t")
-    d.find(pyatspi.ROLE_LABEL, re.compile(r"^Gana la BANCA, 7 a 6"))
+    d.find(pyatspi.ROLE_LABEL, re.compile(r"^Gana la BANCA con 7 \(JUGADOR 6\)"))
     d.pump(0.3)
 
     # Leave with Control+R, sign the top five, back to the lobby.

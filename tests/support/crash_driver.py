@@ -117,6 +117,8 @@ class Robot(QObject):
             if game.night.savedNightAvailable and roll < 0.95:
                 return "lobby", "continueNight", ()
             return "lobby", "startNight", ()
+        if game.night.nightOverWaiting:  # the chips ran out: the last hand, then the score
+            return "leaving", "showScore", ()
         if game.night.screen == Screen.Score:
             if roll < 0.4:
                 return "leaving", "submitScore", (rng.choice(["Ana", "", "  Lucía  ", "x" * 40]),)

@@ -47,7 +47,7 @@ ApplicationWindow {
             color: root.goldColor
             font.family: "DejaVu Serif"
             font.bold: true
-            font.pixelSize: 24
+            font.pixelSize: Theme.fontAmount
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.Heading
             Accessible.name: text
@@ -58,7 +58,7 @@ ApplicationWindow {
             text: root.explanation
             color: root.textColor
             font.family: "DejaVu Sans"
-            font.pixelSize: 16
+            font.pixelSize: Theme.fontText
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.StaticText
             Accessible.name: text
@@ -71,7 +71,7 @@ ApplicationWindow {
             text: root.wayOut
             color: root.textColor
             font.family: "DejaVu Sans"
-            font.pixelSize: 15
+            font.pixelSize: Theme.fontBody
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.StaticText
             Accessible.name: text
@@ -82,7 +82,7 @@ ApplicationWindow {
             Layout.alignment: Qt.AlignRight
             text: qsTr("CERRAR ESTA VENTANA")
             font.family: "DejaVu Sans"
-            font.pixelSize: 16
+            font.pixelSize: Theme.fontText
             font.bold: true
             padding: 12
             leftPadding: 24

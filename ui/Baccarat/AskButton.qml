@@ -24,7 +24,7 @@ Button {
     rightPadding: 8
     font.family: Theme.sans
     font.bold: true
-    font.pixelSize: 12
+    font.pixelSize: Theme.fontSmall
     Accessible.role: Accessible.Button
     Accessible.name: text
     Accessible.description: qsTr("Muestra un momento la próxima marca de cada camino derivado. Atajo: %1").arg(shortcut)

@@ -56,7 +56,7 @@ Item {
                 color: root.accent
                 font.family: Theme.serif
                 font.bold: true
-                font.pixelSize: Math.max(13, Math.min(24, box.width / 9))
+                font.pixelSize: Math.max(Theme.fontCaption, Math.min(Theme.fontAmount, box.width / 9))
                 width: Math.min(implicitWidth, box.width - 10)
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 10
@@ -69,7 +69,7 @@ Item {
                 text: root.payout
                 color: Theme.textDim
                 font.family: Theme.sans
-                font.pixelSize: Math.max(11, Math.min(14, box.width / 14))
+                font.pixelSize: Math.max(Theme.fontTiny, Math.min(Theme.fontNote, box.width / 14))
                 width: Math.min(implicitWidth, box.width - 12)
                 elide: Text.ElideRight
                 horizontalAlignment: Text.AlignHCenter
@@ -79,6 +79,7 @@ Item {
         // The stack of chips, bottom first, slightly offset like a real stack.
         Item {
             id: stack
+            objectName: "spotStack_" + root.spotId
             readonly property real chipSize: Math.max(22, Math.min(42, box.height - 84))
             width: chipSize + 4
             height: chipSize + 4
@@ -106,15 +107,22 @@ Item {
             color: Theme.text
             font.family: Theme.sans
             font.bold: true
-            font.pixelSize: 15
+            font.pixelSize: Theme.fontBody
         }
-        // What the spot won or lost: beside the stack when there is room,
-        // else over it, and never past the spot's edge.
+        // What the spot won or lost: beside the stack (right, else left) when
+        // there is room, else just above it, never over the chips nor past the spot's edge.
         Rectangle {
+            id: badge
             objectName: "spotResult_" + root.spotId
             visible: root.resultText !== ""
-            x: Math.max(4, Math.min(stack.x + stack.width + 8, box.width - width - 4))
-            anchors.verticalCenter: stack.verticalCenter
+            readonly property bool roomRight: stack.x + stack.width + 8 + width <= box.width - 4
+            readonly property bool roomLeft: stack.x - 8 - width >= 4
+            readonly property real stackTop: stack.y + 2 - Math.max(0, Math.min(root.chips.length, 10) - 1) * Math.max(3, stack.chipSize / 7)
+            x: roomRight ? stack.x + stack.width + 8
+               : roomLeft ? stack.x - 8 - width
+               : Math.max(4, Math.min((box.width - width) / 2, box.width - width - 4))
+            y: roomRight || roomLeft ? stack.y + (stack.height - height) / 2
+               : Math.max(4, stackTop - height - 2)
             z: 1
             radius: 8
             color: root.result === Table.Won ? Theme.spotWonFill : root.result === Table.Lost ? Theme.spotLostFill : Theme.spotPushFill
@@ -133,7 +141,7 @@ Item {
                 color: root.result === Table.Won ? Theme.won : root.result === Table.Lost ? Theme.lost : Theme.text
                 font.family: Theme.sans
                 font.bold: true
-                font.pixelSize: 14
+                font.pixelSize: Theme.fontNote
             }
         }
     }

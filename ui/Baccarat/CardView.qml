@@ -48,10 +48,16 @@ Item {
     }
 
     // The squeeze by ear: S bends the focused card one step from the side;
-    // each step says what came into view, the last opens it.
+    // each step says what came into view, the last opens it. The eye sees
+    // the same steps: the long edge lifts a little more at each (once the
+    // model has begun the squeeze, so the face under it is there to show).
     Shortcut {
         sequences: KeyMap.sequences.squeezeStep
         enabled: squeezeCard.activeFocus && squeezeCard.interactive
-        onActivated: Hand.squeezeStep(root.index)
+        onActivated: {
+            Hand.squeezeStep(root.index)
+            if (!root.faceUp)
+                squeezeCard.liftEdge(2)
+        }
     }
 }

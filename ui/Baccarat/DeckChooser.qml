@@ -40,10 +40,13 @@ Flow {
             Item {
                 id: preview
                 anchors.top: parent.top
-                anchors.topMargin: 12
+                anchors.topMargin: Theme.lobbyShort ? 6 : 12
                 anchors.horizontalCenter: parent.horizontalCenter
                 width: 150
                 height: 112
+                // The three cards are laid out at 150×112 and drawn at the theme's scale.
+                scale: Theme.deckPreviewScale
+                transformOrigin: Item.Top
                 Repeater {
                     model: [tile.modelData.backSource, tile.modelData.previewSource2, tile.modelData.previewSource]
                     Image {
@@ -57,7 +60,8 @@ Flow {
                         transformOrigin: Item.Bottom
                         source: modelData
                         asynchronous: true
-                        sourceSize: Qt.size(width * Screen.devicePixelRatio, height * Screen.devicePixelRatio)
+                        sourceSize: Qt.size(width * Theme.deckPreviewScale * Screen.devicePixelRatio,
+                                            height * Theme.deckPreviewScale * Screen.devicePixelRatio)
                         smooth: true
                     }
                 }
@@ -65,14 +69,14 @@ Flow {
             Text {
                 id: name
                 textFormat: Text.PlainText
-                anchors.top: preview.bottom
-                anchors.topMargin: 8
+                anchors.top: preview.top
+                anchors.topMargin: preview.height * preview.scale + (Theme.lobbyShort ? 4 : 8)
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: tile.modelData.name
                 color: tile.checked ? Theme.gold : Theme.text
                 font.family: Theme.serif
                 font.bold: true
-                font.pixelSize: 17
+                font.pixelSize: Theme.lobbyShort ? Theme.fontBody : Theme.fontHeading
             }
             Text {
                 id: description
@@ -90,10 +94,10 @@ Flow {
                 text: tile.modelData.description
                 color: Theme.textDim
                 wrapMode: Text.WordWrap
-                maximumLineCount: 3
+                maximumLineCount: Theme.lobbyShort ? 4 : 3
                 elide: Text.ElideRight
                 font.family: Theme.sans
-                font.pixelSize: 12
+                font.pixelSize: Theme.fontSmall
             }
             MouseArea {
                 anchors.fill: parent

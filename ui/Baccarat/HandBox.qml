@@ -27,7 +27,7 @@ Rectangle {
         color: root.accent
         font.family: Theme.serif
         font.bold: true
-        font.pixelSize: 22
+        font.pixelSize: Theme.fontTitle
         font.letterSpacing: 2
     }
     Rectangle {
@@ -48,7 +48,7 @@ Rectangle {
             color: root.total >= 0 ? Theme.totalText : root.accent
             font.family: Theme.sans
             font.bold: true
-            font.pixelSize: 22
+            font.pixelSize: Theme.fontTitle
         }
     }
 }

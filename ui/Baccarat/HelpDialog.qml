@@ -14,7 +14,7 @@ Dialog {
     // Built by a Loader: sit on the window's overlay, not on the (empty) Loader.
     parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
-    width: Math.min(860, parent ? parent.width - 40 : 860)
+    width: Math.min(Theme.scaled(860), parent ? parent.width - 40 : Theme.scaled(860))
     height: parent ? parent.height - 40 : 700
     footer: Item {
         implicitHeight: 64
@@ -35,7 +35,7 @@ Dialog {
             color: Theme.gold
             font.family: Theme.serif
             font.bold: true
-            font.pixelSize: 26
+            font.pixelSize: Theme.fontBig
             padding: 18
         }
         Text {
@@ -44,7 +44,7 @@ Dialog {
             text: qsTr("versión %1").arg(Night.version)
             color: Theme.textDim
             font.family: Theme.sans
-            font.pixelSize: 13
+            font.pixelSize: Theme.fontCaption
             rightPadding: 18
         }
     }
@@ -56,7 +56,7 @@ Dialog {
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true
-        font.pixelSize: 19
+        font.pixelSize: Theme.fontLead
         wrapMode: Text.WordWrap
         Accessible.role: Accessible.Heading
         Accessible.name: text
@@ -65,7 +65,7 @@ Dialog {
         Layout.fillWidth: true
         color: Theme.text
         font.family: Theme.sans
-        font.pixelSize: 15
+        font.pixelSize: Theme.fontBody
         lineHeight: 1.2
         wrapMode: Text.WordWrap
         textFormat: Text.StyledText
@@ -79,7 +79,7 @@ Dialog {
         color: head ? Theme.gold : Theme.text
         font.family: Theme.sans
         font.bold: head
-        font.pixelSize: 14
+        font.pixelSize: Theme.fontNote
         wrapMode: Text.WordWrap
         padding: 4
         Accessible.role: Accessible.StaticText

@@ -10,7 +10,8 @@ RowLayout {
     property int total: 0
     property color accent: Theme.text
     property real rowHeight: 56
-    readonly property real cardHeight: root.rowHeight - 12
+    // The cards take the row's height but a thin margin: their corners' ranks stay legible.
+    readonly property real cardHeight: root.rowHeight - 8
     spacing: 3
     Layout.fillWidth: false
     Layout.preferredWidth: 30 + 3 * (cardHeight * Theme.cardAspect + 3)
@@ -21,13 +22,14 @@ RowLayout {
         color: root.accent
         font.family: Theme.sans
         font.bold: true
-        font.pixelSize: 20
+        font.pixelSize: Theme.fontName
         horizontalAlignment: Text.AlignHCenter
     }
     Repeater {
         model: root.cards
         Image {
             required property string modelData
+            objectName: "historyCard"
             source: modelData
             sourceSize.height: 2 * root.cardHeight
             Layout.preferredHeight: root.cardHeight

@@ -19,7 +19,7 @@ FocusScope {
         text: History.nightSummary
         color: Theme.text
         font.family: Theme.sans
-        font.pixelSize: 16
+        font.pixelSize: Theme.fontText
     }
     Rectangle {
         Layout.fillWidth: true
@@ -41,7 +41,7 @@ FocusScope {
             text: History.balanceHighText
             color: Theme.textDim
             font.family: Theme.sans
-            font.pixelSize: 12
+            font.pixelSize: Theme.fontSmall
             horizontalAlignment: Text.AlignRight
             Accessible.ignored: true
         }
@@ -55,7 +55,7 @@ FocusScope {
             text: History.balanceLowText
             color: Theme.textDim
             font.family: Theme.sans
-            font.pixelSize: 12
+            font.pixelSize: Theme.fontSmall
             horizontalAlignment: Text.AlignRight
             Accessible.ignored: true
         }
@@ -97,7 +97,7 @@ FocusScope {
             required property string accessibleName
             objectName: "historyCoup_" + index
             width: ListView.view.width
-            height: Theme.compact ? 48 : 56
+            height: Theme.historyRowHeight
             radius: 6
             focus: ListView.isCurrentItem
             color: ListView.isCurrentItem ? Theme.rowHighlight : (index % 2 ? Theme.shade : "transparent")
@@ -125,20 +125,23 @@ FocusScope {
                     text: String(row.number)
                     color: Theme.textDim
                     font.family: Theme.sans
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fontNote
                     horizontalAlignment: Text.AlignRight
                 }
                 HistoryCards { cards: row.playerCards; total: row.playerTotal; accent: Theme.player; rowHeight: row.height }
                 HistoryCards { cards: row.bankerCards; total: row.bankerTotal; accent: Theme.banker; rowHeight: row.height }
                 Text {
-                    Layout.preferredWidth: Theme.compact ? 150 : 180
+                    objectName: "historyCoupResult"
+                    Layout.preferredWidth: Theme.compact ? 150 : Theme.scaled(200)
                     textFormat: Text.PlainText
                     text: row.resultText
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                     color: row.outcome === 0 ? Theme.player : row.outcome === 1 ? Theme.banker : Theme.tie
                     font.family: Theme.sans
                     font.bold: true
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fontNote
                 }
                 Text {
                     Layout.fillWidth: true
@@ -147,7 +150,7 @@ FocusScope {
                     elide: Text.ElideRight
                     color: Theme.text
                     font.family: Theme.sans
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.fontNote
                 }
                 Text {
                     Layout.preferredWidth: 80
@@ -156,7 +159,7 @@ FocusScope {
                     color: Theme.gold
                     font.family: Theme.sans
                     font.bold: true
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.fontBody
                     horizontalAlignment: Text.AlignRight
                 }
             }

@@ -16,7 +16,7 @@ FocusScope {
     // Beside the list; on a small window it is the list's header instead and scrolls away with it.
     HistoryTotals {
         visible: !Theme.compact
-        Layout.preferredWidth: 460
+        Layout.preferredWidth: Theme.scaled(460)
         Layout.fillHeight: true
         Layout.row: 0
         Layout.column: 1
@@ -68,13 +68,13 @@ FocusScope {
                         required property string modelData
                         required property int index
                         textFormat: Text.PlainText
-                        Layout.preferredWidth: [170, 150, 70, 110][index]
+                        Layout.preferredWidth: [Theme.historyDateWidth, Theme.scaled(150), Theme.scaled(70), Theme.scaled(110)][index]
                         Layout.fillWidth: index === 1
                         text: modelData
                         color: Theme.gold
                         font.family: Theme.sans
                         font.bold: true
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.fontCaption
                         horizontalAlignment: index >= 2 ? Text.AlignRight : Text.AlignLeft
                     }
                 }
@@ -121,14 +121,16 @@ FocusScope {
                         required property string modelData
                         required property int index
                         textFormat: Text.PlainText
-                        Layout.preferredWidth: [170, 150, 70, 110][index]
+                        Layout.preferredWidth: [Theme.historyDateWidth, Theme.scaled(150), Theme.scaled(70), Theme.scaled(110)][index]
                         Layout.fillWidth: index === 1
                         text: modelData
                         elide: Text.ElideRight
-                        color: index === 3 ? (row.won ? Theme.won : Theme.lost) : Theme.text
+                        // A night with no hands (or none won or lost) is neither green nor red.
+                        color: index === 3 ? (row.won ? Theme.won : row.coups === 0 || row.resultText === "0" ? Theme.textDim : Theme.lost)
+                                           : Theme.text
                         font.family: Theme.sans
                         font.bold: index === 3
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.fontText
                         horizontalAlignment: index >= 2 ? Text.AlignRight : Text.AlignLeft
                     }
                 }
@@ -147,7 +149,7 @@ FocusScope {
                                     : qsTr("Esta partida no tiene historial de noches (mira el aviso).")
             color: Theme.textDim
             font.family: Theme.sans
-            font.pixelSize: 17
+            font.pixelSize: Theme.fontHeading
         }
     }
 }

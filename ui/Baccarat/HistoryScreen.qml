@@ -50,7 +50,10 @@ Popup {
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: Theme.compact ? 22 : 28
+                    font.pixelSize: Theme.compact ? Theme.fontTitle : Theme.fontScreen
+                    // A long title (a date and NO COMMISSION) takes a second line rather than losing its end.
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                     Accessible.role: Accessible.Heading
                     Accessible.name: text
@@ -76,13 +79,18 @@ Popup {
             Text {
                 objectName: "historyExportMessage"
                 Layout.fillWidth: true
-                visible: History.exportMessage !== ""
+                // Its one line is kept whether it says something or not: the page never moves.
+                opacity: History.exportMessage !== "" ? 1 : 0
+                Layout.preferredHeight: exportMetrics.height
+                TextMetrics { id: exportMetrics; font.family: Theme.sans; font.pixelSize: Theme.fontNote; text: "Ág" }
+                elide: Text.ElideMiddle
                 textFormat: Text.PlainText
                 text: History.exportMessage
                 color: Theme.textDim
                 font.family: Theme.sans
-                font.pixelSize: 14
-                wrapMode: Text.Wrap
+                font.pixelSize: Theme.fontNote
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
             Loader {
                 id: body

@@ -29,7 +29,7 @@ Rectangle {
             color: Theme.gold
             font.family: Theme.sans
             font.bold: true
-            font.pixelSize: 15
+            font.pixelSize: Theme.fontBody
             font.letterSpacing: 1
         }
         Text {
@@ -40,7 +40,7 @@ Rectangle {
             text: History.totalsSummary
             color: Theme.text
             font.family: Theme.sans
-            font.pixelSize: 15
+            font.pixelSize: Theme.fontBody
             activeFocusOnTab: true
             Accessible.role: Accessible.StaticText
             Accessible.name: text
@@ -61,7 +61,7 @@ Rectangle {
                     color: Theme.gold
                     font.family: Theme.sans
                     font.bold: true
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fontSmall
                     horizontalAlignment: index ? Text.AlignRight : Text.AlignLeft
                 }
             }
@@ -86,7 +86,7 @@ Rectangle {
                     color: Theme.textDim
                     font.family: Theme.sans
                     font.italic: true
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.fontCaption
                 }
                 RowLayout {
                 Layout.fillWidth: true
@@ -105,7 +105,7 @@ Rectangle {
                         color: index === 4 ? Theme.textDim : Theme.text
                         font.family: Theme.sans
                         font.bold: index === 3
-                        font.pixelSize: 14
+                        font.pixelSize: Theme.fontNote
                         horizontalAlignment: index ? Text.AlignRight : Text.AlignLeft
                     }
                 }

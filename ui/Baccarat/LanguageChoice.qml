@@ -16,7 +16,7 @@ RowLayout {
         text: qsTr("Idioma")
         color: Theme.text
         font.family: Theme.sans
-        font.pixelSize: 15
+        font.pixelSize: Theme.fontBody
         Accessible.role: Accessible.StaticText
         Accessible.name: qsTr("Idioma de la interfaz")
     }

@@ -10,7 +10,7 @@ Dialog {
     // Built by a Loader: sit on the window's overlay, not on the (empty) Loader.
     parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
-    width: Math.min(760, parent ? parent.width - 40 : 760)
+    width: Math.min(Theme.scaled(760), parent ? parent.width - 40 : Theme.scaled(760))
     footer: Item {
         implicitHeight: 64
         CasinoButton {
@@ -28,7 +28,7 @@ Dialog {
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true
-        font.pixelSize: 24
+        font.pixelSize: Theme.fontAmount
         padding: 18
     }
     LeaderboardTable { anchors.fill: parent }

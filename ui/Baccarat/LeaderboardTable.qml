@@ -20,13 +20,13 @@ ColumnLayout {
                 required property string modelData
                 required property int index
                 textFormat: Text.PlainText
-                Layout.preferredWidth: [40, 200, 110, 150, 110][index]
+                Layout.preferredWidth: Theme.scaled([40, 200, 110, 150, 130][index])
                 Layout.fillWidth: index === 1
                 text: modelData
                 color: Theme.gold
                 font.family: Theme.sans
                 font.bold: true
-                font.pixelSize: 13
+                font.pixelSize: Theme.fontCaption
                 font.letterSpacing: 1
                 horizontalAlignment: index === 2 ? Text.AlignRight : Text.AlignLeft
             }
@@ -67,14 +67,14 @@ ColumnLayout {
                         required property string modelData
                         required property int index
                         textFormat: Text.PlainText
-                        Layout.preferredWidth: [40, 200, 110, 150, 110][index]
+                        Layout.preferredWidth: Theme.scaled([40, 200, 110, 150, 130][index])
                         Layout.fillWidth: index === 1
                         text: modelData
                         elide: Text.ElideRight
                         color: Theme.text
                         font.family: Theme.sans
                         font.bold: index === 2
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.fontText
                         horizontalAlignment: index === 2 ? Text.AlignRight : Text.AlignLeft
                     }
                 }
@@ -87,7 +87,7 @@ ColumnLayout {
         text: qsTr("Todavía no hay puntajes: la primera noche que termines entra aquí.")
         color: Theme.textDim
         font.family: Theme.sans
-        font.pixelSize: 15
+        font.pixelSize: Theme.fontBody
         Layout.topMargin: 8
     }
 }

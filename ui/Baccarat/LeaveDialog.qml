@@ -11,10 +11,12 @@ Dialog {
     modal: true
     parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
-    width: Math.min(520, parent ? parent.width - 40 : 520)
+    width: Math.min(Theme.scaled(520), parent ? parent.width - 40 : Theme.scaled(520))
     closePolicy: Popup.CloseOnEscape
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
     // The title is drawn here, not in a custom header: the dialog keeps its title as its accessible name.
+    // No header at all: the style's own would repeat the title on a bare white bar.
+    header: Item { visible: false }
     Column {
         width: parent.width
         spacing: 12
@@ -24,7 +26,7 @@ Dialog {
             color: Theme.gold
             font.family: Theme.serif
             font.bold: true
-            font.pixelSize: 22
+            font.pixelSize: Theme.fontTitle
             Accessible.role: Accessible.Heading
             Accessible.name: text
         }
@@ -38,7 +40,7 @@ Dialog {
             wrapMode: Text.WordWrap
             color: Theme.text
             font.family: Theme.sans
-            font.pixelSize: 16
+            font.pixelSize: Theme.fontText
         }
     }
     footer: Item {

@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Templates as T
 import QtQuick.Layouts
 import BaccaratCore
 
@@ -11,6 +10,7 @@ FocusScope {
     signal helpRequested()
     signal leaderboardRequested()
     signal quitRequested()
+    signal preferencesRequested()
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Salón")
 
@@ -32,7 +32,7 @@ FocusScope {
             objectName: "lobbyFlick"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            contentHeight: content.implicitHeight + 40
+            contentHeight: content.implicitHeight + content.y + (Theme.lobbyShort ? 8 : 16)
             // On a small window the lobby scrolls: the control with the keyboard stays in view.
             onHeightChanged: root.revealFocus()
             onContentHeightChanged: root.revealFocus()
@@ -41,10 +41,10 @@ FocusScope {
 
             ColumnLayout {
                 id: content
-                width: Math.min(parent.width - 48, 980)
+                width: Math.min(parent.width - 48, Theme.scaled(980))
                 x: (parent.width - width) / 2
-                y: root.height < 720 ? 12 : 24
-                spacing: root.height < 720 ? 10 : 18
+                y: Theme.lobbyShort ? 6 : Theme.lobbySpacing
+                spacing: Theme.lobbySpacing
 
                 Text {
                     textFormat: Text.PlainText
@@ -53,8 +53,8 @@ FocusScope {
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: root.height < 720 ? 40 : 54
-                    font.letterSpacing: 8
+                    font.pixelSize: Theme.lobbyShort ? Theme.fontScore : Theme.fontLogo
+                    font.letterSpacing: Theme.lobbyShort ? 6 : 8
                     Accessible.role: Accessible.Heading
                     Accessible.name: qsTr("Baccarat punto banco")
                 }
@@ -64,7 +64,7 @@ FocusScope {
                     text: qsTr("Punto banco con squeeze · fichas de juego, sin dinero")
                     color: Theme.textDim
                     font.family: Theme.sans
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.lobbyShort ? Theme.fontNote : Theme.fontText
                 }
 
                 Text {
@@ -73,9 +73,9 @@ FocusScope {
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: 17
+                    font.pixelSize: Theme.lobbyShort ? Theme.fontBody : Theme.fontHeading
                     font.letterSpacing: 2
-                    Layout.topMargin: 8
+                    Layout.topMargin: Theme.lobbyShort ? 0 : 8
                 }
                 RowLayout {
                     Layout.fillWidth: true
@@ -106,10 +106,10 @@ FocusScope {
                     visible: Night.savedNightAvailable
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    text: qsTr("Tu noche sin terminar es en esta mesa. Si eliges otra, te preguntamos antes si empiezas allí una noche nueva.")
+                    text: qsTr("Tu noche sin terminar está en esta mesa. Si eliges otra, te preguntamos antes si empiezas allí una noche nueva.")
                     color: Theme.textDim
                     font.family: Theme.sans
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.lobbyShort ? Theme.fontSmall : Theme.fontNote
                 }
 
                 Text {
@@ -118,9 +118,9 @@ FocusScope {
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: 17
+                    font.pixelSize: Theme.lobbyShort ? Theme.fontBody : Theme.fontHeading
                     font.letterSpacing: 2
-                    Layout.topMargin: 6
+                    Layout.topMargin: Theme.lobbyShort ? 0 : 6
                 }
                 // The deck tiles (twelve card images) are built after the lobby's
                 // first frame, asynchronously, in a place kept for them: the lobby
@@ -144,17 +144,17 @@ FocusScope {
                     visible: Night.savedNightAvailable
                     Layout.alignment: Qt.AlignHCenter
                     Layout.maximumWidth: content.width
-                    Layout.topMargin: 10
+                    Layout.topMargin: Theme.lobbyShort ? 0 : 6
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
                     text: qsTr("Tienes una noche sin terminar: %1").arg(Night.savedNightSummary)
                     color: Theme.text
                     font.family: Theme.sans
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.lobbyShort ? Theme.fontNote : Theme.fontText
                 }
                 RowLayout {
                     Layout.alignment: Qt.AlignHCenter
-                    Layout.topMargin: 10
+                    Layout.topMargin: Theme.lobbyShort ? 0 : 6
                     spacing: 14
                     CasinoButton {
                         id: continueButton
@@ -205,15 +205,10 @@ FocusScope {
                         onClicked: root.helpRequested()
                     }
                     CasinoButton {
-                        id: preferencesButton
                         objectName: "preferencesButton"
                         text: qsTr("PREFERENCIAS")
-                        description: qsTr("Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta")
-                        onClicked: {
-                            preferences.active = true
-                            const dialog = preferences.item as T.Popup
-                            dialog.open()
-                        }
+                        description: qsTr("Idioma, baraja, sonido, movimiento reducido, alto contraste y repetir la apuesta. Atajo: %1").arg(KeyMap.keys.preferences)
+                        onClicked: root.preferencesRequested()
                     }
                     CasinoButton {
                         objectName: "quitButton"
@@ -227,16 +222,6 @@ FocusScope {
     }
 
     // Dialogs load from their files the first time they open.
-    Loader {
-        id: preferences
-        active: false
-        source: "PreferencesDialog.qml"
-    }
-    Connections {
-        target: preferences.item
-        function onClosed() { preferencesButton.forceActiveFocus(Qt.PopupFocusReason) }
-    }
-
     Loader {
         id: newNight
         active: false

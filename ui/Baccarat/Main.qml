@@ -47,6 +47,7 @@ ApplicationWindow {
         ignoreUnknownSignals: true
         function onHelpRequested() { root.openHelp() }
         function onLeaderboardRequested() { root.openLeaderboard() }
+        function onPreferencesRequested() { root.openPreferences() }
         function onQuitRequested() { Qt.quit() }
     }
 
@@ -60,8 +61,20 @@ ApplicationWindow {
         active: false
         source: "LeaderboardDialog.qml"
     }
+    // The preferences, from the lobby or the table (F10 on every screen): each
+    // change applies at once, and a hand in play stays as it is.
+    Loader {
+        id: preferencesLoader
+        objectName: "preferencesLoader"
+        active: false
+        source: "PreferencesDialog.qml"
+    }
     Connections {
         target: helpLoader.item
+        function onClosed() { root.restoreFocus() }
+    }
+    Connections {
+        target: preferencesLoader.item
         function onClosed() { root.restoreFocus() }
     }
     Connections {
@@ -72,6 +85,12 @@ ApplicationWindow {
         root.rememberFocus()
         helpLoader.active = true
         const dialog = helpLoader.item as T.Popup
+        dialog.open()
+    }
+    function openPreferences() {
+        root.rememberFocus()
+        preferencesLoader.active = true
+        const dialog = preferencesLoader.item as T.Popup
         dialog.open()
     }
     function openLeaderboard() {
@@ -100,6 +119,10 @@ ApplicationWindow {
     Shortcut {
         sequences: KeyMap.sequences.help
         onActivated: helpLoader.item && (helpLoader.item as T.Popup).opened ? (helpLoader.item as T.Popup).close() : root.openHelp()
+    }
+    Shortcut {
+        sequences: KeyMap.sequences.preferences
+        onActivated: root.openPreferences()
     }
     // The history of every night, over whatever screen it was opened from (H).
     Loader {

@@ -10,7 +10,7 @@ Dialog {
     modal: true
     parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
-    width: Math.min(600, parent ? parent.width - 40 : 600)
+    width: Math.min(Theme.scaled(600), parent ? parent.width - 40 : Theme.scaled(600))
     // The table of the new night (a table kind id; empty: the one chosen).
     property string table: ""
     background: Rectangle { color: Theme.panel; border.color: Theme.gold; radius: 12 }
@@ -20,7 +20,7 @@ Dialog {
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true
-        font.pixelSize: 22
+        font.pixelSize: Theme.fontTitle
         padding: 16
     }
     Text {
@@ -37,7 +37,7 @@ Dialog {
         wrapMode: Text.WordWrap
         color: Theme.text
         font.family: Theme.sans
-        font.pixelSize: 16
+        font.pixelSize: Theme.fontText
     }
     footer: Item {
         implicitHeight: 64

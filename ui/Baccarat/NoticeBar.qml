@@ -31,7 +31,7 @@ Item {
                 wrapMode: Text.WordWrap
                 color: Theme.warning
                 font.family: Theme.sans
-                font.pixelSize: 14
+                font.pixelSize: Theme.fontNote
             }
             CasinoButton {
                 id: closeButton

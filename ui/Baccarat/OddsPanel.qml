@@ -24,32 +24,32 @@ FocusScope {
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true
-        font.pixelSize: 14
+        font.pixelSize: Theme.fontNote
         font.letterSpacing: 1
         wrapMode: Text.WordWrap
     }
     component Figure: Text {
         textFormat: Text.PlainText
-        Layout.preferredWidth: 58
+        Layout.preferredWidth: Theme.scaled(58)
         horizontalAlignment: Text.AlignRight
         color: Theme.text
         font.family: Theme.sans
-        font.pixelSize: 12
+        font.pixelSize: Theme.fontSmall
     }
     component Label: Text {
         textFormat: Text.PlainText
         Layout.fillWidth: true
         color: Theme.text
         font.family: Theme.sans
-        font.pixelSize: 12
+        font.pixelSize: Theme.fontSmall
         elide: Text.ElideRight
     }
     component ColumnHeads: RowLayout {
         Layout.fillWidth: true
         spacing: 4
         Item { Layout.fillWidth: true }
-        Figure { text: qsTr("ahora"); color: Theme.textDim; font.pixelSize: 11 }
-        Figure { text: qsTr("nuevo"); color: Theme.textDim; font.pixelSize: 11 }
+        Figure { text: qsTr("ahora"); color: Theme.textDim; font.pixelSize: Theme.fontTiny}
+        Figure { text: qsTr("nuevo"); color: Theme.textDim; font.pixelSize: Theme.fontTiny}
     }
 
     ColumnLayout {
@@ -65,7 +65,7 @@ FocusScope {
             text: Odds.cardsText !== "" ? Odds.cardsText : qsTr("Calculando…")
             color: Theme.textDim
             font.family: Theme.sans
-            font.pixelSize: 11
+            font.pixelSize: Theme.fontTiny
             wrapMode: Text.WordWrap
         }
         // A bet the cards left favour, said as a fact (the screen reader hears it once per coup).
@@ -124,7 +124,7 @@ FocusScope {
                     text: edgeRow.modelData.note
                     color: Theme.won
                     font.family: Theme.sans
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.fontTiny
                 }
             }
         }
@@ -136,7 +136,7 @@ FocusScope {
             text: Odds.caveat
             color: Theme.textDim
             font.family: Theme.sans
-            font.pixelSize: 11
+            font.pixelSize: Theme.fontTiny
             lineHeight: 1.1
             wrapMode: Text.WordWrap
         }

@@ -8,7 +8,7 @@ Rectangle {
     property string subtitle: ""
     property bool checked: false
     signal chosen()
-    implicitHeight: column.implicitHeight + 28
+    implicitHeight: column.implicitHeight + (Theme.lobbyShort ? 16 : 28)
     radius: Theme.boxRadius
     color: checked ? Theme.optionChecked : Theme.optionFill
     border.width: activeFocus ? 3 : checked ? 2 : 1
@@ -28,7 +28,7 @@ Rectangle {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.verticalCenter: parent.verticalCenter
-        anchors.margins: 16
+        anchors.margins: Theme.lobbyShort ? 10 : 16
         spacing: 4
         RowLayout {
             spacing: 10
@@ -50,7 +50,7 @@ Rectangle {
                 color: root.checked ? Theme.gold : Theme.text
                 font.family: Theme.serif
                 font.bold: true
-                font.pixelSize: 20
+                font.pixelSize: Theme.lobbyShort ? Theme.fontHeading : Theme.fontName
             }
         }
         Text {
@@ -60,7 +60,7 @@ Rectangle {
             color: Theme.textDim
             wrapMode: Text.WordWrap
             font.family: Theme.sans
-            font.pixelSize: 14
+            font.pixelSize: Theme.lobbyShort ? Theme.fontSmall : Theme.fontNote
         }
     }
     MouseArea {

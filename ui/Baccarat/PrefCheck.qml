@@ -7,7 +7,7 @@ CheckBox {
     id: root
     Layout.fillWidth: true
     font.family: Theme.sans
-    font.pixelSize: 15
+    font.pixelSize: Theme.fontBody
     Accessible.name: text
     // Enter ticks it too, as the help says (Qt's check boxes take only Space).
     Keys.onReturnPressed: { toggle(); toggled() }

@@ -3,7 +3,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import BaccaratCore
 
-// Preferences that are not about the table: language, sound, motion, contrast, rebet and the odds panel.
+// Preferences that are not about the table: language, deck, sound, motion, contrast,
+// rebet and the odds panel. Opened from the lobby or the table (F10); each
+// change applies at once, and a hand in play stays as it is.
 Dialog {
     id: root
     objectName: "preferencesDialog"
@@ -12,7 +14,7 @@ Dialog {
     // Built by a Loader: sit on the window's overlay, not on the (empty) Loader.
     parent: Overlay.overlay
     anchors.centerIn: Overlay.overlay
-    width: Math.min(520, parent ? parent.width - 40 : 520)
+    width: Math.min(Theme.scaled(520), parent ? parent.width - 40 : Theme.scaled(520))
 
     footer: Item {
         implicitHeight: 64
@@ -31,7 +33,7 @@ Dialog {
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true
-        font.pixelSize: 22
+        font.pixelSize: Theme.fontTitle
         padding: 16
     }
 
@@ -39,6 +41,7 @@ Dialog {
         anchors.fill: parent
         spacing: 10
         LanguageChoice {}
+        DeckChoice {}
         PrefCheck {
             id: muteBox
             objectName: "mutedCheck"
@@ -52,7 +55,7 @@ Dialog {
             text: qsTr("Volumen")
             color: Theme.text
             font.family: Theme.sans
-            font.pixelSize: 15
+            font.pixelSize: Theme.fontBody
         }
         VolumeSlider {
             objectName: "volume"
@@ -75,7 +78,7 @@ Dialog {
             text: qsTr("No se encontró una salida de sonido: el juego sigue en silencio.")
             color: Theme.warning
             font.family: Theme.sans
-            font.pixelSize: 14
+            font.pixelSize: Theme.fontNote
             Accessible.role: Accessible.StaticText
             Accessible.name: text
         }
@@ -105,6 +108,12 @@ Dialog {
             checked: Preferences.rebet
             onToggled: Preferences.setRebet(checked)
         }
+    }
+    // F10 closes them as it opened them (the window's own shortcut waits behind a modal dialog).
+    Shortcut {
+        sequences: KeyMap.sequences.preferences
+        enabled: root.opened
+        onActivated: root.close()
     }
     onOpened: muteBox.forceActiveFocus()
 }

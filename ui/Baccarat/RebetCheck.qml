@@ -12,7 +12,7 @@ CheckBox {
     checked: Preferences.rebet
     onToggled: Preferences.setRebet(checked)
     font.family: Theme.sans
-    font.pixelSize: Theme.small ? 12 : 14
+    font.pixelSize: Theme.small ? Theme.fontSmall : Theme.fontNote
     Accessible.name: text
     Accessible.description: qsTr("Atajo: %1").arg(KeyMap.keys.toggleRebet)
     Keys.onReturnPressed: { toggle(); toggled() }
@@ -44,7 +44,7 @@ CheckBox {
             color: Theme.textOnLight
             font.family: Theme.sans
             font.bold: true
-            font.pixelSize: 16
+            font.pixelSize: Theme.fontText
         }
     }
     contentItem: Text {

@@ -40,7 +40,7 @@ Rectangle {
             color: Theme.winnerColor(Hand.resultWinner)
             font.family: Theme.serif
             font.bold: true
-            font.pixelSize: root.dense ? 22 : 26
+            font.pixelSize: root.dense ? Theme.fontTitle : Theme.fontBig
         }
         Text {
             id: lines
@@ -52,7 +52,7 @@ Rectangle {
             text: Hand.resultLines.join("  ·  ")
             color: Theme.text
             font.family: Theme.sans
-            font.pixelSize: root.dense ? 14 : 16
+            font.pixelSize: root.dense ? Theme.fontNote : Theme.fontText
             lineHeight: 1.15
         }
         Text {
@@ -67,7 +67,7 @@ Rectangle {
             color: Hand.resultNet > 0 ? Theme.won : Hand.resultNet < 0 ? Theme.lost : Theme.textDim
             font.family: Theme.sans
             font.bold: true
-            font.pixelSize: root.dense ? 16 : 18
+            font.pixelSize: root.dense ? Theme.fontText : Theme.fontSubtitle
         }
     }
 }

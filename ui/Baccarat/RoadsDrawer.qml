@@ -45,7 +45,7 @@ Rectangle {
                 color: Theme.gold
                 font.family: Theme.serif
                 font.bold: true
-                font.pixelSize: 16
+                font.pixelSize: Theme.fontText
                 font.letterSpacing: 1.5
             }
             CasinoButton {
@@ -62,9 +62,10 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignTop
                 Layout.preferredHeight: implicitHeight
-                cell: 18
+                cell: Theme.drawerRoadCell
                 beadColumns: 6
-                countsBeside: !Preferences.showOdds
+                // On a small window the counts go under the roads, which keep the width.
+                countsBeside: !Preferences.showOdds && !Theme.small
                 asking: root.asking
                 onAskRequested: (side) => root.askRequested(side)
             }

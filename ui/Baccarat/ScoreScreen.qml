@@ -30,7 +30,7 @@ FocusScope {
             boundsBehavior: Flickable.StopAtBounds
             ColumnLayout {
                 id: column
-                width: Math.min(parent.width - 48, 820)
+                width: Math.min(parent.width - 48, Theme.scaled(820))
                 x: (parent.width - width) / 2
                 y: 28
                 spacing: 14
@@ -42,7 +42,7 @@ FocusScope {
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: 34
+                    font.pixelSize: Theme.fontScore
                     font.letterSpacing: 3
                     Accessible.role: Accessible.Heading
                     Accessible.name: text
@@ -53,7 +53,7 @@ FocusScope {
                     text: Night.scoreLeft ? qsTr("Tu puntaje") : qsTr("Te quedaste sin fichas para la apuesta mínima. Tu puntaje")
                     color: Theme.textDim
                     font.family: Theme.sans
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.fontText
                 }
                 Text {
                     objectName: "scoreValue"
@@ -63,7 +63,7 @@ FocusScope {
                     color: Theme.text
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: 48
+                    font.pixelSize: Theme.fontDisplay
                     Accessible.role: Accessible.StaticText
                     Accessible.name: qsTr("Puntaje: %1").arg(Night.scoreWords)
                 }
@@ -77,19 +77,19 @@ FocusScope {
                         text: qsTr("Entras en los cinco mejores. Tu nombre:")
                         color: Theme.text
                         font.family: Theme.sans
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.fontText
                     }
                     TextField {
                         id: nameField
                         objectName: "nameField"
                         text: Preferences.lastName
-                        maximumLength: 20
+                        maximumLength: Night.nameMaxLength
                         placeholderText: qsTr("Tu nombre")
                         font.family: Theme.sans
-                        font.pixelSize: 17
-                        Layout.preferredWidth: 240
+                        font.pixelSize: Theme.fontHeading
+                        Layout.preferredWidth: Theme.scaled(240)
                         Accessible.name: qsTr("Tu nombre para la tabla de los cinco mejores")
-                        Accessible.description: qsTr("Escríbelo y pulsa Intro para guardarlo")
+                        Accessible.description: qsTr("Hasta %1 caracteres. Escríbelo y pulsa Intro para guardarlo").arg(Night.nameMaxLength)
                         color: Theme.textOnLight
                         placeholderTextColor: Theme.fieldPlaceholder
                         background: Rectangle {
@@ -122,6 +122,21 @@ FocusScope {
                         }
                     }
                 }
+                // The limit, said while typing: the count, and a word when it is reached.
+                Text {
+                    objectName: "nameCount"
+                    textFormat: Text.PlainText
+                    visible: Night.qualifies
+                    Layout.alignment: Qt.AlignHCenter
+                    readonly property bool full: nameField.length >= Night.nameMaxLength
+                    text: full ? qsTr("%1 de %2 caracteres: no caben más").arg(nameField.length).arg(Night.nameMaxLength)
+                               : qsTr("%1 de %2 caracteres").arg(nameField.length).arg(Night.nameMaxLength)
+                    color: full ? Theme.warning : Theme.textDim
+                    font.family: Theme.sans
+                    font.pixelSize: Theme.fontNote
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
                 Text {
                     objectName: "notQualifying"
                     textFormat: Text.PlainText
@@ -133,7 +148,7 @@ FocusScope {
                     Accessible.name: text
                     color: Theme.textDim
                     font.family: Theme.sans
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.fontText
                 }
 
                 Text {
@@ -142,7 +157,7 @@ FocusScope {
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: 18
+                    font.pixelSize: Theme.fontSubtitle
                     font.letterSpacing: 2
                     Layout.topMargin: 12
                 }

@@ -114,7 +114,7 @@ Rectangle {
         GridLayout {
             Layout.columnSpan: root.countsBeside ? 1 : 2
             Layout.alignment: Qt.AlignTop
-            Layout.preferredWidth: root.countsBeside ? 192 : -1
+            Layout.preferredWidth: root.countsBeside ? Theme.scaled(192) : -1
             Layout.fillWidth: !root.countsBeside
             columns: root.countsBeside ? 1 : 3
             columnSpacing: 10
@@ -129,7 +129,7 @@ Rectangle {
                 text: Roads.countsText
                 color: Theme.text
                 font.family: Theme.sans
-                font.pixelSize: 12
+                font.pixelSize: Theme.fontSmall
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text.replace(/\n/g, ", ")
             }
@@ -164,7 +164,7 @@ Rectangle {
                 color: Theme.textDim
                 font.family: Theme.sans
                 font.italic: true
-                font.pixelSize: 11
+                font.pixelSize: Theme.fontTiny
                 wrapMode: Text.WordWrap
             }
         }

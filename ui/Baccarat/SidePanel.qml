@@ -59,7 +59,7 @@ Rectangle {
                 color: Theme.gold
                 font.family: Theme.serif
                 font.bold: true
-                font.pixelSize: 15
+                font.pixelSize: Theme.fontBody
                 font.letterSpacing: 1.5
             }
             Text {
@@ -74,7 +74,7 @@ Rectangle {
                 Accessible.name: qsTr("Última mano: %1").arg(text)
                 wrapMode: Text.WordWrap
                 font.family: Theme.sans
-                font.pixelSize: 13
+                font.pixelSize: Theme.fontCaption
             }
             Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.panelBorder }
             OddsPanel {
@@ -102,7 +102,7 @@ Rectangle {
                 color: Theme.gold
                 font.family: Theme.serif
                 font.bold: true
-                font.pixelSize: 15
+                font.pixelSize: Theme.fontBody
                 font.letterSpacing: 1.5
             }
             Text {
@@ -118,7 +118,7 @@ Rectangle {
                 color: Theme.textDim
                 wrapMode: Text.WordWrap
                 font.family: Theme.sans
-                font.pixelSize: 12
+                font.pixelSize: Theme.fontSmall
                 lineHeight: 1.2
                 // In the drawer of the smallest window the whole list still shows, in smaller type.
                 fontSizeMode: Text.VerticalFit

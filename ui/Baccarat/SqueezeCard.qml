@@ -112,6 +112,12 @@ Item {
 
     onActiveFocusChanged: if (!activeFocus) priv.pointerFocus = false
 
+    // An edge lifted one step, as an arrow key does (0 left, 1 top, 2 right, 3 bottom).
+    function liftEdge(edge) {
+        if (gesture.canLift)
+            gesture.liftEdge(edge)
+    }
+
     Keys.enabled: gesture.canLift
     Keys.onPressed: event => {
         priv.pointerFocus = false;

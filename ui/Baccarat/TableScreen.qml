@@ -7,6 +7,7 @@ FocusScope {
     id: root
     objectName: "table"
     signal helpRequested()
+    signal preferencesRequested()
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Mesa %1").arg(Preferences.tableName)
 
@@ -90,6 +91,7 @@ FocusScope {
             id: topBar
             Layout.fillWidth: true
             onHelpRequested: root.helpRequested()
+            onPreferencesRequested: root.preferencesRequested()
             onRoadsRequested: root.toggleRoads()
             onLeaveRequested: root.askLeave()
         }
@@ -151,8 +153,20 @@ FocusScope {
 
                     ActionBar {
                         id: actions
+                        visible: !Night.nightOverWaiting
                         Layout.fillWidth: true
                         Layout.preferredHeight: root.roadsInline || Theme.small ? 62 : 74
+                    }
+                    // The chips ran out: the last hand stays until the player goes on.
+                    NightOverBar {
+                        id: nightOver
+                        visible: Night.nightOverWaiting
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: root.roadsInline || Theme.small ? 62 : 74
+                        onVisibleChanged: {
+                            if (visible)
+                                Qt.callLater(nightOver.focusScore)
+                        }
                     }
                 }
 
@@ -181,7 +195,9 @@ FocusScope {
         return hands.holdsCard(root.Window.activeFocusItem)
     }
     function focusDefault() {
-        if (hands.cardAt(Hand.nextCard))
+        if (Night.nightOverWaiting)
+            nightOver.focusScore()
+        else if (hands.cardAt(Hand.nextCard))
             hands.focusCard(Hand.nextCard)
         else if (hands.resultShown)
             hands.focusResult()

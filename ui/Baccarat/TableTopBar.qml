@@ -6,12 +6,15 @@ import BaccaratCore
 // off), the balance and the bet, the roads (on a small window), the help and leaving.
 Rectangle {
     id: root
+    objectName: "topBar"
 
     signal helpRequested()
     // On a small window the roads are in a drawer: this opens or closes it.
     signal roadsRequested()
     // RETIRARSE: the table asks before the night ends.
     signal leaveRequested()
+    // PREFERENCIAS: language, deck, sound, contrast and rebet, changed in place mid-hand.
+    signal preferencesRequested()
 
     // Gives the keyboard to RETIRARSE (when nothing else on the table can take it).
     function focusLeave() {
@@ -25,16 +28,17 @@ Rectangle {
         anchors.fill: parent
         anchors.leftMargin: Theme.small ? 12 : 18
         anchors.rightMargin: Theme.small ? 10 : 14
-        spacing: Theme.small ? 8 : 18
+        spacing: Theme.small ? 6 : 18
         // The table, the shoe and the limits: on a narrow window their lines end in "…"
         // before the buttons leave the window.
         // (An Item around the column: the layout gives it a width without asking the texts'.)
         Item {
             id: info
             // Rounded up as the texts' widths are, or the last one on a line loses a pixel and its end.
+            // The muted note's room is kept whether it shows or not: nothing moves when M is pressed.
             readonly property real naturalWidth: Math.max(Math.ceil(titleMetrics.advanceWidth),
                                                           Math.ceil(cardsLeftMetrics.advanceWidth) + 8
-                                                          + (mutedNote.visible ? Math.ceil(mutedMetrics.advanceWidth) : 0),
+                                                          + Math.ceil(mutedMetrics.advanceWidth),
                                                           Math.ceil(limitsMetrics.advanceWidth))
             Layout.minimumWidth: Math.min(naturalWidth, 150)
             Layout.preferredWidth: naturalWidth
@@ -55,12 +59,14 @@ Rectangle {
                     width: Math.min(Math.ceil(titleMetrics.advanceWidth), info.width)
                     elide: Text.ElideRight
                     textFormat: Text.PlainText
-                    text: qsTr("MESA %1").arg(Preferences.tableName)
+                    objectName: "tableTitle"
+                    // On a small window the table's name alone, so that it is read whole.
+                    text: Theme.small ? Preferences.tableName : qsTr("MESA %1").arg(Preferences.tableName)
                     color: Theme.gold
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: 18
-                    font.letterSpacing: 1.5
+                    font.pixelSize: Theme.small ? Theme.fontBody : Theme.fontSubtitle
+                    font.letterSpacing: Theme.small ? 0.5 : 1.5
                 }
                 Row {
                     spacing: 8
@@ -73,7 +79,7 @@ Rectangle {
                         text: qsTr("Zapato: %1 cartas").arg(Hand.cardsLeft)
                         color: Theme.textDim
                         font.family: Theme.sans
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.fontCaption
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
                     }
@@ -88,7 +94,7 @@ Rectangle {
                         text: qsTr("· sin sonido (%1)").arg(KeyMap.keys.toggleMute)
                         color: Theme.warning
                         font.family: Theme.sans
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.fontCaption
                         Accessible.role: Accessible.StaticText
                         Accessible.name: qsTr("Sonido silenciado")
                     }
@@ -102,7 +108,7 @@ Rectangle {
                     text: Table.limitsText
                     color: Theme.textDim
                     font.family: Theme.sans
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.fontSmall
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
                 }
@@ -115,7 +121,7 @@ Rectangle {
                 text: qsTr("SALDO")
                 color: Theme.textDim
                 font.family: Theme.sans
-                font.pixelSize: 12
+                font.pixelSize: Theme.fontSmall
                 font.letterSpacing: 1
             }
             Text {
@@ -125,7 +131,7 @@ Rectangle {
                 color: Theme.text
                 font.family: Theme.sans
                 font.bold: true
-                font.pixelSize: Theme.small ? 20 : 24
+                font.pixelSize: Theme.fontBalance
                 Accessible.role: Accessible.StaticText
                 Accessible.name: qsTr("Saldo: %1").arg(Table.balanceWords)
             }
@@ -136,7 +142,7 @@ Rectangle {
                 text: qsTr("EN LA MESA")
                 color: Theme.textDim
                 font.family: Theme.sans
-                font.pixelSize: 12
+                font.pixelSize: Theme.fontSmall
                 font.letterSpacing: 1
             }
             Text {
@@ -146,7 +152,7 @@ Rectangle {
                 color: Theme.gold
                 font.family: Theme.sans
                 font.bold: true
-                font.pixelSize: Theme.small ? 20 : 24
+                font.pixelSize: Theme.fontBalance
                 Accessible.role: Accessible.StaticText
                 Accessible.name: qsTr("En la mesa: %1").arg(Table.totalBetWords)
             }
@@ -164,6 +170,16 @@ Rectangle {
             text: qsTr("HISTORIAL")
             description: qsTr("Tus noches mano a mano y los totales. Atajo: %1").arg(KeyMap.keys.history)
             onClicked: History.open()
+        }
+        CasinoButton {
+            objectName: "tablePreferencesButton"
+            // On a compact table a gear stands for the word, in a narrow button; its name is said in full.
+            text: Theme.compact ? "\u2699" : qsTr("PREFERENCIAS")
+            font.pixelSize: Theme.compact ? Theme.buttonFont + 8 : Theme.buttonFont
+            implicitWidth: Math.max(Theme.compact ? 44 : implicitBackgroundWidth, implicitContentWidth + leftPadding + rightPadding)
+            Accessible.name: qsTr("Preferencias")
+            description: qsTr("Idioma, baraja, sonido, alto contraste y repetir la apuesta, sin dejar la mano. Atajo: %1").arg(KeyMap.keys.preferences)
+            onClicked: root.preferencesRequested()
         }
         CasinoButton {
             objectName: "helpButton"

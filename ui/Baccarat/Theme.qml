@@ -82,39 +82,78 @@ QtObject {
     readonly property string serif: "DejaVu Serif"
     readonly property string sans: "DejaVu Sans"
 
+    // Type and controls grow with a window larger than 1280×800, up to half
+    // as large again (1.35 at 1920×1080); smaller windows keep the base sizes
+    // (the small flag trims them there). A HiDPI screen scales it all again.
+    readonly property real textScale: Math.max(1, Math.min(1.5, windowWidth / 1280, windowHeight / 800))
+    function scaled(base) { return Math.round(base * textScale) }
+    // The type sizes, from the smallest print to the lobby's name.
+    readonly property int fontTiny: scaled(11)        // the odds' figures, a road's count
+    readonly property int fontSmall: scaled(12)       // labels over figures, descriptions
+    readonly property int fontCaption: scaled(13)     // the shoe's count, the key list
+    readonly property int fontNote: scaled(14)        // notes and explanations
+    readonly property int fontBody: scaled(15)        // body text and choices
+    readonly property int fontText: scaled(16)        // questions, summaries, lines to read
+    readonly property int fontHeading: scaled(17)     // a section's heading
+    readonly property int fontSubtitle: scaled(18)    // the table's name, a result's sum
+    readonly property int fontLead: scaled(19)        // the help's headings
+    readonly property int fontName: scaled(20)        // a table's or a card's name
+    readonly property int fontTitle: scaled(22)       // a dialog's title, a hand's name
+    readonly property int fontAmount: scaled(24)      // the big titles
+    readonly property int fontBalance: small ? 20 : fontAmount  // the balance and the bet in the top bar
+    readonly property int fontBig: scaled(26)         // the result, the help's title
+    readonly property int fontScreen: scaled(28)      // a screen's title
+    readonly property int fontScore: scaled(34)       // the night's end
+    readonly property int fontDisplay: scaled(48)     // the final balance
+    readonly property int fontLogoSmall: scaled(40)   // BACCARAT on a short window
+    readonly property int fontLogo: scaled(54)        // BACCARAT
+
+    // The lobby on a short window (800×600): tighter, so that every control
+    // shows without scrolling.
+    readonly property bool lobbyShort: windowHeight < 720
+    readonly property int lobbySpacing: lobbyShort ? 6 : windowHeight < 880 ? 12 : 18
     // A deck tile: preview, name and up to three lines of description; as
-    // many tiles a row as fit at this width, sharing the row.
-    readonly property int deckTileHeight: 214
-    readonly property int deckTileMinWidth: 200
+    // many tiles a row as fit at this width, sharing the row. On a short
+    // window the preview is smaller and the four tiles share one row.
+    readonly property int deckTileHeight: lobbyShort ? 172 : scaled(214)
+    readonly property int deckTileMinWidth: lobbyShort ? 160 : 200
+    readonly property real deckPreviewScale: lobbyShort ? 0.6 : textScale
     // A playing card's width over its height (63 × 88 mm).
     readonly property real cardAspect: 63 / 88
     // Rounded boxes on the felt: bet spots, panels, tiles, the result.
     readonly property int boxRadius: 14
     // The table: its top bar, the felt's margin, radius and padding.
-    readonly property int topBarHeight: small ? 56 : 62
+    readonly property int topBarHeight: small ? 56 : scaled(62)
     readonly property int feltMargin: 10
     readonly property int feltRadius: 28
     readonly property int feltPadding: 16
     // The message area between the hands and the spots: its height and type.
-    readonly property int messageHeight: small ? 30 : 36
-    readonly property int messageFont: small ? 13 : 15
+    readonly property int messageHeight: small ? 30 : scaled(36)
+    readonly property int messageFont: small ? 13 : fontBody
     // The chip tray's chips and the rebet label, smaller on a compact table.
-    readonly property int trayChipSize: small ? 38 : compact ? 46 : 54
+    readonly property int trayChipSize: small ? 38 : compact ? 46 : scaled(54)
     readonly property int trayChipSpacing: small ? 8 : 14
-    readonly property int rebetLabelWidth: small ? 118 : compact ? 150 : 200
+    readonly property int rebetLabelWidth: small ? 118 : compact ? 150 : scaled(200)
     // Buttons on a small table: smaller type and padding.
-    readonly property int buttonFont: small ? 13 : 15
-    readonly property int buttonPadding: small ? 10 : 16
+    readonly property int buttonFont: small ? 13 : fontBody
+    readonly property int buttonPadding: small ? 10 : scaled(16)
     // The side panel's width: a share of the window, within bounds (at the
     // least, the odds' row labels beside their two figures).
-    readonly property real sidePanelWidth: Math.max(230, Math.min(260, windowWidth * 0.18))
+    readonly property real sidePanelWidth: Math.max(230, Math.min(scaled(260), windowWidth * 0.18))
     // The side panel's margin (its scroll bar, when the odds scroll, sits in it).
     readonly property int sidePanelPadding: 14
     // The side panel in the roads drawer of a compact table.
     readonly property int drawerPanelWidth: small ? 230 : 250
+    // The history: a night's date column (a date and an hour, in either
+    // language) and a hand's row, tall enough for its cards' ranks to read.
+    readonly property int historyDateWidth: scaled(215)
+    readonly property int historyRowHeight: compact ? 66 : scaled(80)
     // The scoreboard: the big road's cell (the bead plate's is twice, the
     // derived roads' half), by the window's height.
-    readonly property int roadCell: Math.max(12, Math.min(18, Math.floor(windowHeight / 56)))
+    readonly property int roadCell: Math.max(12, Math.min(scaled(18), Math.floor(windowHeight / 56)))
+    // The big road's cell in the roads drawer: smaller on a small window, so
+    // that beside the side panel the roads still show a useful stretch of the shoe.
+    readonly property int drawerRoadCell: small ? 13 : 18
     // The scoreboard's paper, its grid lines and its marks.
     readonly property color roadPaper: contrast ? "#000000" : "#fbf8ef"
     readonly property color roadGrid: contrast ? "#9a9a9a" : "#d9d0bb"

@@ -67,6 +67,6 @@ RowLayout {
         text: qsTr("%1 %").arg(Math.round(slider.value))
         color: slider.enabled ? Theme.text : Theme.disabledText
         font.family: Theme.sans
-        font.pixelSize: 15
+        font.pixelSize: Theme.fontBody
     }
 }

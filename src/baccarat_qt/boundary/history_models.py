@@ -14,7 +14,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QDate, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt, QTime
 
 from baccarat_qt.boundary import decks
 from baccarat_qt.boundary.row_model import RowModel, date_format
@@ -35,10 +35,15 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 def date_text(night: NightRow) -> str:
-    """ "02/12/2026 21:40" ("12/02/2026 21:40" in English): the day as the top five writes it, then the hour."""
+    """ "02/12/2026 21:40" ("Dec 2, 2026 9:40 PM" in English): the day as the top five writes it, then the hour."""
     started = night.started
-    date = QLocale().toString(QDate(started.year, started.month, started.day), date_format())
-    return f"{date} {started:%H:%M}"
+    locale = QLocale()
+    date = locale.toString(QDate(started.year, started.month, started.day), date_format())
+    if locale.language() == QLocale.Language.English:  # US English: a 12-hour clock
+        hour = locale.toString(QTime(started.hour, started.minute), "h:mm AP")
+    else:
+        hour = f"{started:%H:%M}"
+    return f"{date} {hour}"
 
 
 class _Paged(RowModel):

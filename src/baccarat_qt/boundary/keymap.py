@@ -14,9 +14,9 @@ the help's key table and the side panel's key list print it; the README's
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+
+from baccarat_qt.boundary.key_types import KeyBinding, KeyRow, KeyScope
 
 __all__ = [
     "BINDINGS",
@@ -29,55 +29,6 @@ __all__ = [
     "printed_keys",
     "shortcut_sequences",
 ]
-
-
-class KeyScope(enum.Enum):
-    """Where a binding's keys work, and who reads them."""
-
-    TABLE = "table"
-    """A window shortcut while the table is shown."""
-    WINDOW = "window"
-    """A window shortcut on every screen."""
-    DIALOG = "dialog"
-    """Closing a dialog or a window of its own; a Shortcut where Qt does not close it already."""
-    CONTROL = "control"
-    """Read by the focused control itself (Tab, the arrows on a card or in the help); no Shortcut."""
-
-
-@dataclass(frozen=True)
-class KeyBinding:
-    """One thing the player can do from the keyboard."""
-
-    action: str
-    """The id views look the binding up by: ``"deal"``, ``"placeBankerPair"``, ``"chip25"``."""
-    keys: str
-    """The keys as the help prints them for the player, in Spanish: ``"Mayúsculas+J"``."""
-    description: str
-    """What the keys do, in Spanish, in a few words."""
-    scope: KeyScope
-    """Where the keys work."""
-    sequences: tuple[str, ...] = ()
-    """Qt key sequences (portable text) a Shortcut binds; empty when a control reads the keys itself."""
-    standard_keys: tuple[str, ...] = ()
-    """``QKeySequence.StandardKey`` members that also trigger it, resolved on the player's platform."""
-    short_keys: str = ""
-    """The keys as the side panel prints them, abbreviated (``"Mayús+J"``); empty: as ``keys``."""
-
-
-@dataclass(frozen=True)
-class KeyRow:
-    """One line of a printed key list: one or more bindings and what they do."""
-
-    actions: tuple[str, ...]
-    """The bindings on this line, in the order their keys are printed."""
-    description: str
-    """What the keys do, in Spanish, for the whole line."""
-    joiner: str = ", "
-    """What goes between the bindings' keys."""
-    keys: str = ""
-    """Printed keys when they are not the bindings' keys joined (a range, ``"1–4"``)."""
-    same_line: bool = False
-    """Printed on the line before, after a middle dot (the side panel's last line)."""
 
 
 def _shortcut(
@@ -170,6 +121,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     ),
     _shortcut("speechRepeat", "Alt+R", "Alt+R", "repetir la frase de lo dicho", scope=KeyScope.WINDOW),
     _shortcut("help", "F1", "F1", "abrir o cerrar esta ayuda", scope=KeyScope.WINDOW),
+    _shortcut("preferences", "F10", "F10", "abrir o cerrar las preferencias", scope=KeyScope.WINDOW),
     _shortcut("history", "H", "H", "abrir o cerrar el historial de noches", scope=KeyScope.WINDOW),
     _shortcut(
         "fullScreen",
@@ -232,6 +184,7 @@ HELP_ROWS: tuple[KeyRow, ...] = (
     ),
     KeyRow(("focusNext", "focusPrevious"), "pasar de un control a otro; Espacio o Intro lo activa"),
     KeyRow(("help", "fullScreen", "close"), "esta ayuda, pantalla completa, cerrar un diálogo"),
+    KeyRow(("preferences",), "abrir o cerrar las preferencias (también en mitad de una mano)"),
     KeyRow(("scrollHelp",), "en esta ayuda: desplazar el texto"),
     KeyRow(("history",), "abrir o cerrar el historial de noches"),
     KeyRow(
@@ -267,6 +220,7 @@ PANEL_ROWS: tuple[KeyRow, ...] = (
         keys="Alt+1–6",
     ),
     KeyRow(("speechOlder", "speechNewer", "speechRepeat"), "lo dicho", joiner=" / "),
+    KeyRow(("preferences",), "preferencias"),
     KeyRow(("help",), "ayuda"),
     KeyRow(("fullScreen",), "pantalla completa", same_line=True),
     KeyRow(("history",), "historial", same_line=True),

@@ -11,13 +11,15 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt import __version__
 from baccarat_qt.boundary import decks
+from baccarat_qt.boundary.last_hand import last_hand
 from baccarat_qt.boundary.leaderboard_model import LeaderboardModel
 from baccarat_qt.boundary.singletons import game_of
+from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import NightOver, Phase, Session
 from baccarat_qt.store import night_store
 from baccarat_qt.store.leaderboard import Entry
 from baccarat_qt.store.night_store import SavedNight
-from baccarat_qt.store.settings import clean_name
+from baccarat_qt.store.settings import MAX_NAME_LENGTH, clean_name
 from baccarat_qt.words import table_texts, texts
 
 from . import enums
@@ -54,6 +56,7 @@ class Night(Published):
     qualifiesChanged = Signal()
     tiesFifthChanged = Signal()
     scoreSubmittedChanged = Signal()
+    nightOverWaitingChanged = Signal()
 
     nightEnded = Signal()
     """The player left or ran out of chips (the score screen follows)."""
@@ -69,6 +72,7 @@ class Night(Published):
         self._score = 0
         self._score_left = False
         self._submitted = False
+        self._over_waiting = False
         self._leaderboard = LeaderboardModel(self)
         night, board = context.seat.saved()
         self._board = board
@@ -104,6 +108,7 @@ class Night(Published):
             "qualifies": not self._submitted and self._board.qualifies(self._score),
             "tiesFifth": not self._submitted and self._board.ties_last(self._score),
             "scoreSubmitted": self._submitted,
+            "nightOverWaiting": self._over_waiting,
         }
 
     screen = published(int, "screen", screenChanged)
@@ -129,9 +134,13 @@ class Night(Published):
     tiesFifth = published(bool, "tiesFifth", tiesFifthChanged)
     """The score equals the fifth of a full top five: it does not enter (it must beat it)."""
     scoreSubmitted = published(bool, "scoreSubmitted", scoreSubmittedChanged)
+    nightOverWaiting = published(bool, "nightOverWaiting", nightOverWaitingChanged)
+    """The chips ran out: the table still shows the last hand until the player goes on (``showScore``)."""
     leaderboard: LeaderboardModel = constant(QObject, lambda self: self._leaderboard)
     """The top five (a ``LeaderboardModel``)."""
     version: str = constant(str, lambda self: __version__)
+    nameMaxLength: int = constant(int, lambda self: MAX_NAME_LENGTH)
+    """The most characters a name in the top five keeps (the name field says it while typing)."""
 
     def _leave_question(self) -> str:
         s = self._ctx.seat.session
@@ -166,14 +175,17 @@ class Night(Published):
         session = night.session()
         deck = night.deck if decks.is_design(night.deck) else self._ctx.preferences.settings.deck
         self._ctx.preferences.update(table=session.table, deck=deck, rebet=session.rebet)
-        self._sit_down(session, night.night_id)
+        # ÚLTIMA MANO as it was: the night's last coup, from the history.
+        last = last_hand(self._ctx.seat.history(), night.night_id, session.table)
+        self._sit_down(session, night.night_id, last)
         face_down = sum(not tc.face_up for tc in session.table_cards) if session.coup else 0
         self._ctx.announcer.announce(texts.night_resumed(session.table, session.balance, face_down))
 
-    def _sit_down(self, session: Session, night_id: str) -> None:
+    def _sit_down(self, session: Session, night_id: str, last: HandResult | None = None) -> None:
         self._ctx.seat.sit(session, night_id, self._ctx.preferences.settings.deck)
         self._saved, self._saved_summary = None, ""
         self._ctx.hand.sit_down()
+        self._ctx.hand.last_result = last
         self._ctx.announcer.clear_all()
         self._screen = enums.Screen.Table
         self._ctx.sync()
@@ -181,13 +193,28 @@ class Night(Published):
     @Slot()
     def leave(self) -> None:
         """RETIRARSE: stand up with the chips; go to the score screen."""
+        if self._over_waiting:
+            self.showScore()
+            return
         self._ctx.perform("leave", Session.leave, apply=self.end, tell=self.tell_end)
 
     def end(self, over: NightOver) -> None:
-        """The night is over (left or out of chips): its score is shown."""
+        """The night is over: its score is shown, at once after RETIRARSE; when the chips
+        ran out, after the player has seen the last hand (``showScore``)."""
         self._score, self._score_left, self._submitted = over.score, over.left, False
         self._leaderboard.update(self._board.entries)
-        self._screen = enums.Screen.Score
+        if over.left:
+            self._screen = enums.Screen.Score
+        else:
+            self._over_waiting = True
+
+    @Slot()
+    def showScore(self) -> None:
+        """VER EL PUNTAJE: from the last hand of a night out of chips to its score."""
+        if self._over_waiting:
+            self._over_waiting = False
+            self._screen = enums.Screen.Score
+            self._ctx.sync()
 
     def tell_end(self, over: NightOver) -> None:
         """Signal the end of the night and say the score."""

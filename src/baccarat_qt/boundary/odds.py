@@ -164,14 +164,23 @@ class Odds(Published):
         return {
             **caveat,
             "ready": ready,
-            "cardsText": texts.tr("Con las {0} cartas que quedan · mesa {1}").format(
-                odds.cards, texts.table_name(odds.table)
-            ),
+            "cardsText": self._cards_text(odds),
             "rows": shoe_texts.odds_rows(odds),
             "edges": shoe_texts.edge_rows(odds),
             "summary": shoe_texts.odds_speech(odds),
             "favourText": shoe_texts.favour_notice(odds),
         }
+
+    def _cards_text(self, odds: ShoeOdds) -> str:
+        """How many cards the figures count: mid-hand, the cards on the table are still counted (the
+        figures change when the hand is settled), and the line says so beside the shoe's smaller count."""
+        session = self._ctx.seat.session
+        table = texts.table_name(odds.table)
+        if session is not None and session.phase is Phase.REVEALING and session.cards_left < odds.cards:
+            return texts.tr(
+                "Con las {0} cartas de antes de esta mano (en el zapato quedan {1}) · mesa {2}"
+            ).format(odds.cards, session.cards_left, table)
+        return texts.tr("Con las {0} cartas que quedan · mesa {1}").format(odds.cards, table)
 
     ready = published(bool, "ready", readyChanged)
     """The figures shown are those of the cards left now."""

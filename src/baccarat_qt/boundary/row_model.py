@@ -66,7 +66,13 @@ class RowModel(QAbstractListModel):
 
 
 def date_format() -> str:
-    """The language's short date order with two-digit days and months and the whole year: 02/11/2026, 11/02/2026."""
+    """Spanish: the short date order, two-digit day and month, the whole year (02/11/2026).
+
+    English is US English, and its dates are written out, "Nov 2, 2026": a
+    month-first 11/02/2026 reads as 11 February to most of the world.
+    """
+    if QLocale().language() == QLocale.Language.English:
+        return "MMM d, yyyy"
     short = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
     if "yyyy" not in short:
         short = short.replace("yy", "yyyy")

@@ -64,11 +64,11 @@ def store_problem(problem: FileProblem) -> str:
 
 
 def outcome_words(outcome: Outcome, player: int, banker: int) -> str:
-    """ "banca gana 7 a 5", "jugador gana 8 a 3", "empate a 6"."""
+    """ "banca gana con 7 (jugador 5)", "jugador gana con 8 (banca 3)", "empate a 6": no score that reads as a price."""
     if outcome is Outcome.BANKER:
-        return tr("banca gana {0} a {1}").format(banker, player)
+        return tr("banca gana con {0} (jugador {1})").format(banker, player)
     if outcome is Outcome.PLAYER:
-        return tr("jugador gana {0} a {1}").format(player, banker)
+        return tr("jugador gana con {0} (banca {1})").format(player, banker)
     return tr("empate a {0}").format(player)
 
 
@@ -126,10 +126,11 @@ def night_sentence(date: str, table: TableKind, coups: int, net: int, ending: En
 
 
 def percent(value: float) -> str:
-    """A percentage in the language's number format, ungrouped: "98,94 %", "1098,94 %" ("98.94 %" in English)."""
+    """A percentage in the language's number format, ungrouped: "98,94 %", "1098,94 %" ("98.94%" in US English)."""
     locale = QLocale()
     locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
-    return locale.toString(value, "f", 2) + " %"
+    sign = "%" if locale.language() == QLocale.Language.English else " %"
+    return locale.toString(value, "f", 2) + sign
 
 
 def bet_sentence(table: TableKind, spot: BetSpot, staked: int, returned: int, theory: float) -> str:

@@ -186,13 +186,14 @@ def percent(fraction: float, *, decimals: int = 2, locale: QLocale | None = None
     >>> percent(0.458597, locale=es), percent(-0.00523, locale=es), percent(0.0, locale=es)
     ('45,86\\xa0%', '−0,52\\xa0%', '0,00\\xa0%')
     >>> percent(0.458597, locale=QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    '45.86\\xa0%'
+    '45.86%'
     """
     locale = QLocale(locale if locale is not None else QLocale())
     locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
     text = locale.toString(abs(fraction) * 100, "f", decimals)
     sign = "−" if fraction < 0 and any(ch in "123456789" for ch in text) else ""
-    return f"{sign}{text}\u00a0%"
+    space = "" if locale.language() == QLocale.Language.English else "\u00a0"  # US English: 45.86%
+    return f"{sign}{text}{space}%"
 
 
 _RESULTS = (

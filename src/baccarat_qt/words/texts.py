@@ -178,13 +178,17 @@ def rebet_placed(on_table: int, balance: int) -> str:
 
 
 def hand_result(result: HandResult) -> str:
-    """Who won, both totals, natural, pairs, and at EZ a Dragon 7 or a Panda 8: "Gana la BANCA, 7 a 5"."""
+    """Who won, both totals, natural, pairs, and at EZ a Dragon 7 or a Panda 8: "Gana la BANCA con 7 (JUGADOR 5)".
+
+    The loser's total stands apart, in brackets: "7 a 5" read like a price
+    beside spots that pay "8 : 1".
+    """
     coup = result.coup
     player, banker = coup.player_total, coup.banker_total
     if coup.outcome is Outcome.PLAYER:
-        text = tr("Gana el JUGADOR, {0} a {1}").format(player, banker)
+        text = tr("Gana el JUGADOR con {0} (BANCA {1})").format(player, banker)
     elif coup.outcome is Outcome.BANKER:
-        text = tr("Gana la BANCA, {0} a {1}").format(banker, player)
+        text = tr("Gana la BANCA con {0} (JUGADOR {1})").format(banker, player)
     else:
         text = tr("Empate a {0}").format(player)
     extras = []
