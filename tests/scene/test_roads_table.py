@@ -253,5 +253,5 @@ def test_help_names_the_cheapest_bet_of_each_table_and_the_top_five_rule() -> No
     assert f"en la SIN COMISIÓN es el JUGADOR ({player}, contra el {free_banker} en la BANCA" in help_text
     assert "hay que superar al quinto puesto" in help_text
     assert "VOLTEAR TODAS descubre la mano entera de una vez, terceras cartas incluidas" in help_text
-    shown = help_text + (ROOT / "src" / "baccarat_qt" / "shoe_texts.py").read_text(encoding="utf-8")
+    shown = help_text + (ROOT / "src" / "baccarat_qt" / "words" / "shoe_texts.py").read_text(encoding="utf-8")
     assert not re.search(r"\bda vuelta\b|\bde nuevo\b", shown)
