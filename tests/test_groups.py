@@ -15,10 +15,10 @@ def test_every_grouped_file_exists() -> None:
     assert not missing
 
 
-def test_a_groups_tests_share_one_unit_and_other_files_are_their_own() -> None:
+def test_a_groups_tests_share_one_unit_and_other_tests_are_their_own() -> None:
     assert scope_of("tests/process/test_orca.py::test_orca_speaks_the_deal") == "@one-desktop"
     assert scope_of("tests/scene/test_sound_heard.py::test_each_event_plays_its_sound[x]") == "@one-desktop"
     assert scope_of("tests/process/test_packaging.py::test_bundle_version_flag") == "@packaging"
     assert scope_of("tests/scene/test_table.py::test_squeeze_drag_opens_a_card_on_the_table") == (
-        "tests/scene/test_table.py"
+        "tests/scene/test_table.py::test_squeeze_drag_opens_a_card_on_the_table"
     )

@@ -52,7 +52,13 @@ def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
     assert first_frame == [(Screen.Lobby, True)]
     tiles = ["deck_clasica", "deck_azul", "deck_cuatro_colores", "deck_indices_grandes"]
     qtbot.waitUntil(lambda: all(app.exists(tile) for tile in tiles))
-    qtbot.waitUntil(lambda: app.prop("deckChooserLoader", "item").opacity() == 1.0)
+    # The tiles exist while the asynchronous Loader still incubates them; its item is set once they are done.
+    qtbot.waitUntil(
+        lambda: (
+            app.prop("deckChooserLoader", "item") is not None
+            and app.prop("deckChooserLoader", "item").opacity() == 1.0
+        )
+    )
     chooser = app.find("deckChooserLoader")
     start = app.find("startButton")
     assert chooser.y() + chooser.height() < start.mapToItem(chooser.parentItem(), 0, 0).y()

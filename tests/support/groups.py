@@ -1,11 +1,13 @@
-"""How the suite is shared out among pytest-xdist's workers: by test file, a group's files on one worker.
+"""How the suite is shared out among pytest-xdist's workers: test by test, a group's files on one worker.
 
 Each worker has its own Xvfb display (pytest-xvfb starts one per worker process)
 and, once a test asks for it, its own PulseAudio server (``tests/support/pulse.py``),
-so no two workers share either. A test file goes to one worker whole, so its
-module fixtures (the screen reader's night, the packaging tests' bundle) are
-built once. The files of a group go to one worker as one unit, one file after
-another, and the groups are handed out first, since they are the longest:
+so no two workers share either. Each test is a unit of work of its own (the
+biggest test file alone, ``tests/scene/test_newcomer.py``, takes longer than a
+worker's share would allow), except the files of a group: they go to one worker
+as one unit, one file after another, so their module fixtures (the screen
+reader's night, the packaging tests' bundle) are built once; the groups are
+handed out first, since they are the longest:
 
 - ``one-desktop``: the tests of a whole desktop session, which lean on timing and
   on one of everything: the screen reader (Orca, AT-SPI and D-Bus on a private Xvfb
@@ -15,7 +17,7 @@ another, and the groups are handed out first, since they are the longest:
   ``tests/process/test_context_menu.py``). Side by side they would also compete for
   the CPUs while each times what it hears or sees.
 - ``packaging``: a wheel in a fresh venv and a PyInstaller bundle, a minute of CPU
-  each: one file, listed to be handed out first.
+  each, sharing the bundle's module fixture.
 
 Why not ``@pytest.mark.xdist_group`` with ``--dist loadgroup``: pytest-xdist 3.8 marks a
 group by rewriting each test's node id, which pytest 9.2 no longer lets it do, so the
@@ -43,9 +45,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
 
 
 def scope_of(nodeid: str) -> str:
-    """The unit of work a test belongs to: its group (``@name``) or else its file."""
+    """The unit of work a test belongs to: its group (``@name``), or else itself."""
     path = nodeid.split("::", 1)[0]
-    return next((f"@{name}" for name, files in GROUPS.items() if path in files), path)
+    return next((f"@{name}" for name, files in GROUPS.items() if path in files), nodeid)
 
 
 class GroupScheduling(LoadScopeScheduling):  # type: ignore[misc]  # (pytest-xdist has no type hints)
@@ -54,7 +56,11 @@ class GroupScheduling(LoadScopeScheduling):  # type: ignore[misc]  # (pytest-xdi
     def _split_scope(self, nodeid: str) -> str:
         return scope_of(nodeid)
 
+    _groups_first = False
+
     def _assign_work_unit(self, node: Any) -> None:
-        for scope in [scope for scope in self.workqueue if scope.startswith("@")]:
-            self.workqueue.move_to_end(scope, last=False)
+        if not self._groups_first:  # the queue is full by the first assignment
+            for scope in [scope for scope in self.workqueue if scope.startswith("@")]:
+                self.workqueue.move_to_end(scope, last=False)
+            self._groups_first = True
         super()._assign_work_unit(node)
