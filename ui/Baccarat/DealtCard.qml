@@ -15,8 +15,18 @@ CardView {
     x: targetX
     y: targetY
 
+    // Lies in its place now (reduced motion, a resumed hand, the rest of a deal skipped).
+    function land() {
+        dealIn.stop()
+        opacity = 1
+        arrived = true
+        x = Qt.binding(() => root.targetX)
+        y = Qt.binding(() => root.targetY)
+    }
+    onShownChanged: if (shown && !arrived) land()
+
     Component.onCompleted: {
-        if (Preferences.reducedMotion) {
+        if (Preferences.reducedMotion || shown) {
             arrived = true
         } else {
             dealIn.from = origin

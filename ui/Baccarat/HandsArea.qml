@@ -44,6 +44,14 @@ Item {
         resultBanner.forceActiveFocus()
     }
 
+    // The cards turn over with motion: what a card tells waits until it reports itself face up.
+    Binding {
+        target: Hand
+        property: "cardsAnimated"
+        value: !Preferences.reducedMotion
+    }
+    Component.onDestruction: Hand.cardsAnimated = false
+
     HandBox {
         id: playerBox
         side: "player"

@@ -9,6 +9,8 @@ Item {
     id: root
 
     property bool faceUp: false
+    // Lies face up at once when faceUp is set (no turn over to watch).
+    property bool landed: false
     // False: presses, drags and keys do nothing (the card is open, or not ours).
     property bool interactive: true
     property bool reducedMotion: false
@@ -47,6 +49,8 @@ Item {
     signal pointerUsed()
     // A lifted card was let go before it opened: it falls back on the felt.
     signal fellBack()
+    // The card finished turning over (at once without motion): it lies face up.
+    signal turnedUp()
 
     SqueezeGeometry {
         id: geometry
@@ -194,7 +198,17 @@ Item {
         to: 1
         duration: 460
         easing.type: Easing.InOutQuad
+        onFinished: root.turnedUp()
     }
+
+    // Face up with no turn to watch: it lies face up now.
+    function lieFaceUp() {
+        turnAnimation.stop();
+        priv.turn = 1;
+        root.turnedUp();
+    }
+
+    onLandedChanged: if (landed && faceUp && priv.turn < 1) lieFaceUp()
 
     Component.onCompleted: priv.turn = faceUp ? 1 : 0
 
@@ -202,8 +216,8 @@ Item {
         if (faceUp) {
             fall.stop();
             priv.hold = 1;
-            if (reducedMotion)
-                priv.turn = 1;
+            if (reducedMotion || landed)
+                lieFaceUp();
             else
                 turnAnimation.restart();
         } else {

@@ -26,6 +26,7 @@ from .hand import Hand
 from .history import History
 from .night import Night
 from .odds import Odds
+from .on_screen import OnScreen
 from .preferences import Preferences
 from .roads import Roads
 from .seat import Seat
@@ -68,6 +69,7 @@ class Context(QObject):
         TRANSLATION.apply(self.preferences.language_in_force())
         self.preferences.sync()  # its first texts were made before the language was in force
         self.seat = Seat(self.dirs.data, self.announcer.add_notice, key_folder=self.dirs.config)
+        self.on_screen = OnScreen()
         self.table = Table(self)
         self.hand = Hand(self)
         self.night = Night(self)
@@ -115,6 +117,8 @@ class Context(QObject):
         result; then every object emits only what changed, and ``tell``
         reports the action's events (signals, what the screen reader hears).
         """
+        if target != "cards":
+            self.hand.catch_up()  # another action: the cards still turning land first
         session = self.seat.session
         try:
             if session is None:
@@ -132,6 +136,10 @@ class Context(QObject):
         self.sync()
         if tell is not None:
             tell(result)
+
+    def shown_session(self) -> Session | None:
+        """The session as the screen shows it: behind the engine's by the cards still turning."""
+        return self.on_screen.session(self.seat.session)
 
     def switch_language(self, language: str) -> None:
         """Speak ``language`` at once: the QML's texts, the texts made here, and the keys; the hand stays."""

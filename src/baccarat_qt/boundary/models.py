@@ -37,7 +37,9 @@ class CardRow:
     slot: int
     """0, 1, or 2 for the third card."""
     face_up: bool
-    """Opened."""
+    """Opened by the engine: face up, or turning over on screen."""
+    shown: bool
+    """Face up on screen: what it tells is shown (False while it still turns over)."""
     code: str
     """"QH" once opened or being squeezed; empty while face down."""
     face_source: str
@@ -57,18 +59,27 @@ class CardsModel(RowModel):
         SIDE = Qt.ItemDataRole.UserRole + 1
         SLOT = enum.auto()
         FACE_UP = enum.auto()
+        SHOWN = enum.auto()
         CODE = enum.auto()
         FACE_SOURCE = enum.auto()
         BACK_SOURCE = enum.auto()
         ACCESSIBLE_NAME = enum.auto()
 
     def update(
-        self, cards: Sequence[TableCard], squeezing: set[int], source: Callable[[str | None], str]
+        self,
+        cards: Sequence[TableCard],
+        turning: set[int],
+        squeezing: set[int],
+        source: Callable[[str | None], str],
     ) -> None:
-        """Show ``cards``; faces only for open cards and those in ``squeezing``."""
+        """Show ``cards`` as the screen has them; faces only for open cards, those ``turning`` and ``squeezing``.
+
+        A card in ``turning`` was opened by the engine and is turning over on screen.
+        """
         rows = []
         for index, table_card in enumerate(cards):
-            visible = table_card.face_up or index in squeezing
+            opened = table_card.face_up or index in turning
+            visible = opened or index in squeezing
             code = str(table_card.card) if visible else ""
             position = texts.card_position(table_card.side, table_card.slot)
             if table_card.face_up:
@@ -79,7 +90,8 @@ class CardsModel(RowModel):
                 CardRow(
                     side=table_card.side.value,
                     slot=table_card.slot,
-                    face_up=table_card.face_up,
+                    face_up=opened,
+                    shown=table_card.face_up,
                     code=code,
                     face_source=source(code) if code else "",
                     back_source=source(None),
@@ -87,6 +99,10 @@ class CardsModel(RowModel):
                 )
             )
         self._replace(rows)
+
+    def clear(self) -> None:
+        """No card on the table (a new deal's cards come as new rows)."""
+        self._replace([])
 
 
 @dataclass(frozen=True, slots=True)

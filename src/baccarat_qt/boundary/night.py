@@ -135,7 +135,7 @@ class Night(Published):
     version: str = constant(str, lambda self: __version__)
 
     def _leave_question(self) -> str:
-        s = self._ctx.seat.session
+        s = self._ctx.shown_session()
         if self._screen != enums.Screen.Table or s is None or s.phase is not Phase.BETTING:
             return ""
         return table_texts.leave_question(s.balance + s.total_bet)
