@@ -7,6 +7,7 @@ to open it: until then no role of the card model returns them.
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -17,6 +18,7 @@ from PySide6.QtCore import (
 from baccarat_qt.boundary.enums import SpotOutcome
 from baccarat_qt.boundary.row_model import RowModel
 from baccarat_qt.engine import BetSpot, TableKind
+from baccarat_qt.engine.bets import chip_stack
 from baccarat_qt.engine.session import SpotResult, TableCard
 from baccarat_qt.words import table_texts, texts
 
@@ -119,8 +121,9 @@ class SpotRow:
     """Chips on it, in hundredths."""
     amount_text: str
     """The same, formatted."""
-    chips: list[int]
-    """The chips in the stack, bottom first, in whole chips (5, 25, 100, 500)."""
+    chips: list[list[int]]
+    """The fewest chips that make the amount (``engine.bets.chip_stack``), in whole chips, one column per
+    value, largest first: 150 is ``[[100], [25, 25]]``."""
     result: SpotOutcome
     """What the spot did in the hand whose result is shown (a ``Table.SpotOutcome``)."""
     result_text: str
@@ -161,8 +164,8 @@ class SpotsModel(RowModel):
         """Show the chips for the coming hand (or the hand in play), results and refusals."""
         rows = []
         for spot in self.ORDER:
-            stack = [chip // 100 for where, chip in chips if where is spot]
-            amount = sum(stack) * 100
+            amount = sum(chip for where, chip in chips if where is spot)
+            stack = [[chip // 100 for chip in same] for _, same in itertools.groupby(chip_stack(amount))]
             result, net = results.get(spot, (None, 0))
             result_text = ""
             if result is SpotResult.WON:
