@@ -29,12 +29,13 @@ from baccarat_qt.boundary.keys import KeyMap  # noqa: E402
 from baccarat_qt.boundary.night import Night  # noqa: E402
 from baccarat_qt.boundary.odds import Odds  # noqa: E402
 from baccarat_qt.boundary.preferences import Preferences  # noqa: E402
+from baccarat_qt.boundary.reveal import Reveal  # noqa: E402
 from baccarat_qt.boundary.roads import Roads  # noqa: E402
 from baccarat_qt.boundary.sound import Sound  # noqa: E402
 from baccarat_qt.boundary.table import Table  # noqa: E402
 
 MODULE = "BaccaratCore"
-SINGLETONS = (Announcer, Preferences, Table, Hand, Night, Roads, Odds, Sound, KeyMap, History)
+SINGLETONS = (Announcer, Preferences, Table, Hand, Reveal, Night, Roads, Odds, Sound, KeyMap, History)
 
 
 def _type(name: str) -> tuple[str, bool]:

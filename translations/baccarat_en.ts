@@ -88,6 +88,21 @@
 <context>
     <name>Baccarat</name>
     <message>
+        <location filename="src/baccarat_qt/words/pace_texts.py"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/pace_texts.py"/>
+        <source>Rápido</source>
+        <translation>Quick</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/pace_texts.py"/>
+        <source>Instantáneo</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
         <location filename="resources/decks/azul/design.json"/>
         <source>Azul</source>
         <translation>Blue</translation>
@@ -2386,6 +2401,19 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/OddsPanel.qml"/>
         <source>nuevo</source>
         <translation>fresh</translation>
+    </message>
+</context>
+<context>
+    <name>PaceChoice</name>
+    <message>
+        <location filename="ui/Baccarat/PaceChoice.qml"/>
+        <source>Ritmo del reparto</source>
+        <translation>Dealing pace</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PaceChoice.qml"/>
+        <source>Ritmo del reparto: %1</source>
+        <translation>Dealing pace: %1</translation>
     </message>
 </context>
 <context>

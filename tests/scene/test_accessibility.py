@@ -309,6 +309,8 @@ def test_cards_open_by_their_press_action(app: App, scripted_shoe: Callable[[str
     assert QAccessibleActionInterface.pressAction() in actions.actionNames()
     actions.doAction(QAccessibleActionInterface.pressAction())
     assert app.cards()[2]["faceUp"]
+    assert name(card_ifaces(app)[2]) == "Jugador, segunda carta, boca abajo", "said once it lies face up"
+    app.wait_cards_shown()
     assert name(card_ifaces(app)[2]) == "Jugador, segunda carta: tres de diamantes"
 
 

@@ -167,7 +167,7 @@ def _deal(app: App, scripted_shoe: Callable[[str], None]) -> tuple[Recorder, int
 
 def _wait_settled(app: App) -> None:
     app.qtbot.waitUntil(
-        lambda: app.table.phase == UiPhase.Betting and not app.hand.cardsTurning, timeout=8_000
+        lambda: app.table.phase == UiPhase.Betting and not app.context.reveal.cardsTurning, timeout=8_000
     )
     QTest.qWait(50)  # a few more frames of the settled hand
 
@@ -214,11 +214,11 @@ def test_a_key_hurries_the_turning_cards(app: App, scripted_shoe: Callable[[str]
     """T, then T again while the cards turn: they lie face up at once, and the result with them."""
     recorder, balance, left = _deal(app, scripted_shoe)
     app.key(K.Key_T, wait_cards=False)
-    assert app.hand.cardsTurning and app.hand.resultText == ""
+    assert app.context.reveal.cardsTurning and app.hand.resultText == ""
     app.qtbot.waitUntil(lambda: len(recorder.frames) > 2)
     app.key(K.Key_T, wait_cards=False)
     app.key(K.Key_T, wait_cards=False)
-    app.qtbot.waitUntil(lambda: not app.hand.cardsTurning, timeout=1_000)
+    app.qtbot.waitUntil(lambda: not app.context.reveal.cardsTurning, timeout=1_000)
     _wait_settled(app)
     recorder.stop()
     _check(recorder, balance, left)

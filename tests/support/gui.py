@@ -91,7 +91,7 @@ class App:
 
     def wait_cards_shown(self) -> None:
         """Wait until every card the engine opened lies face up on screen (and what it tells is shown)."""
-        self.qtbot.waitUntil(lambda: not self.hand.cardsTurning, timeout=5_000)
+        self.qtbot.waitUntil(lambda: not self.context.reveal.cardsTurning, timeout=5_000)
 
     def wait_lobby_complete(self) -> None:
         """On the lobby, wait for the deck tiles, which are built after its first frame and fade in."""

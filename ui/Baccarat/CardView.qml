@@ -42,11 +42,12 @@ Item {
         landed: root.shown
         interactive: root.arrived && !root.faceUp && Hand.canOpen
         reducedMotion: Preferences.reducedMotion
+        turnScale: Preferences.motionScale
         accessibleName: root.accessibleName
         onSqueezeStarted: Hand.beginSqueeze(root.index)
         onFellBack: Sound.cardFellBack()
         // Face up where the player sees it: what the card tells may show now.
-        onTurnedUp: Hand.cardShown(root.index)
+        onTurnedUp: Reveal.cardShown(root.index)
         onOpenRequested: {
             Hand.beginSqueeze(root.index)
             Hand.openCard(root.index)

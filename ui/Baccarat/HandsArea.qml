@@ -46,11 +46,11 @@ Item {
 
     // The cards turn over with motion: what a card tells waits until it reports itself face up.
     Binding {
-        target: Hand
+        target: Reveal
         property: "cardsAnimated"
-        value: !Preferences.reducedMotion
+        value: Preferences.motionScale > 0
     }
-    Component.onDestruction: Hand.cardsAnimated = false
+    Component.onDestruction: Reveal.cardsAnimated = false
 
     HandBox {
         id: playerBox

@@ -79,6 +79,7 @@ Dialog {
             Accessible.role: Accessible.StaticText
             Accessible.name: text
         }
+        PaceChoice {}
         PrefCheck {
             id: motionBox
             objectName: "reducedMotionCheck"

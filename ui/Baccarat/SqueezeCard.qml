@@ -24,6 +24,8 @@ Item {
     property bool landed: false
     property bool interactive: true
     property bool reducedMotion: false
+    // The turn over's duration is multiplied by this (the dealing pace): 0 turns at once.
+    property real turnScale: 1
     // How far the peel must go (peelProgress) before the card asks to open.
     property real revealThreshold: 0.55
     property string accessibleName
@@ -107,6 +109,7 @@ Item {
         landed: root.landed
         interactive: root.interactive
         reducedMotion: root.reducedMotion
+        turnScale: root.turnScale
         revealThreshold: root.revealThreshold
         onStarted: root.squeezeStarted()
         onOpenRequested: root.openRequested()

@@ -14,6 +14,8 @@ Item {
     // False: presses, drags and keys do nothing (the card is open, or not ours).
     property bool interactive: true
     property bool reducedMotion: false
+    // The turn over's duration is multiplied by this (the dealing pace): 0 turns at once.
+    property real turnScale: 1
     // How far the peel must go (progress) before the card asks to open.
     property real revealThreshold: 0.55
 
@@ -51,6 +53,11 @@ Item {
     signal fellBack()
     // The card finished turning over (at once without motion): it lies face up.
     signal turnedUp()
+
+    SqueezeFlick {
+        id: flick
+        cardSize: Math.min(root.width, root.height)
+    }
 
     SqueezeGeometry {
         id: geometry
@@ -116,8 +123,14 @@ Item {
         }
     }
 
-    // Let go: a lifted card falls back (lifted by the keys, its pull may still be easing in).
-    function release() {
+    // Let go: a flick opens the card; a lifted card falls back (lifted by the keys, its pull may still be easing in).
+    function release(fromPointer) {
+        if (fromPointer && !priv.requested && !faceUp
+                && flick.flung(priv.direction, progressOf(priv.pullLength))) {
+            priv.requested = true;
+            root.openRequested();
+            return;
+        }
         if (!priv.requested && !faceUp && (priv.pullLength > 0 || (priv.fromKeys && priv.keyLength > 0))) {
             fall.restart();
             root.fellBack();
@@ -196,7 +209,7 @@ Item {
         target: priv
         property: "turn"
         to: 1
-        duration: 460
+        duration: 460 * root.turnScale
         easing.type: Easing.InOutQuad
         onFinished: root.turnedUp()
     }
@@ -216,7 +229,7 @@ Item {
         if (faceUp) {
             fall.stop();
             priv.hold = 1;
-            if (reducedMotion || landed)
+            if (reducedMotion || landed || turnScale === 0)
                 lieFaceUp();
             else
                 turnAnimation.restart();
@@ -248,15 +261,17 @@ Item {
                 priv.zone = geometry.zoneAt(centroid.pressPosition);
                 root.begin(priv.zone);
                 priv.pressPoint = Qt.vector2d(centroid.pressPosition.x, centroid.pressPosition.y);
+                flick.track(priv.pressPoint, true);
                 follow();
             } else {
-                root.release();
+                root.release(true);
             }
         }
         onCentroidChanged: if (active) follow()
 
         function follow() {
             const p = Qt.vector2d(centroid.position.x, centroid.position.y);
+            flick.track(p, false);
             root.pullTo(geometry.clampPull(p.minus(priv.pressPoint), priv.zone.normals));
         }
     }

@@ -28,6 +28,7 @@ from .night import Night
 from .odds import Odds
 from .on_screen import OnScreen
 from .preferences import Preferences
+from .reveal import Reveal
 from .roads import Roads
 from .seat import Seat
 from .sound import Sound
@@ -72,6 +73,7 @@ class Context(QObject):
         self.on_screen = OnScreen()
         self.table = Table(self)
         self.hand = Hand(self)
+        self.reveal = Reveal(self)
         self.night = Night(self)
         self.roads = Roads(self)
         self.odds = Odds(self)
@@ -83,6 +85,7 @@ class Context(QObject):
             self.preferences,
             self.table,
             self.hand,
+            self.reveal,
             self.night,
             self.roads,
             self.odds,
@@ -160,6 +163,7 @@ class Context(QObject):
         """Every object emits what changed since it last did."""
         self.table.sync()
         self.hand.sync()
+        self.reveal.sync()
         self.night.sync()
         self.roads.sync()
         self.odds.sync()

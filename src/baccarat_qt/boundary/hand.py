@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QEnum, QObject, Signal, Slot
+from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary import decks
@@ -58,8 +58,6 @@ class Hand(Published):
     resultSumChanged = Signal()
     lastTextChanged = Signal()
     lastLinesChanged = Signal()
-    cardsTurningChanged = Signal()
-    cardsAnimatedChanged = Signal()
 
     cardDealt = Signal(int, arguments=["index"])
     """A card was put on the table face down (its index)."""
@@ -101,7 +99,6 @@ class Hand(Published):
         return {
             "cardsLeft": s.cards_left if s else 0,
             "canOpen": live is not None and live.phase is Phase.REVEALING,
-            "cardsTurning": self._ctx.on_screen.behind,
             "playerTotal": -1 if totals[Side.PLAYER] is None else totals[Side.PLAYER],
             "bankerTotal": -1 if totals[Side.BANKER] is None else totals[Side.BANKER],
             "nextCard": -1 if next_card is None else next_card,
@@ -161,22 +158,8 @@ class Hand(Published):
     lastText = published(str, "lastText", lastTextChanged)
     """ÚLTIMA MANO: the last settled hand's result, kept while the next bets are placed."""
     lastLines = published(list, "lastLines", lastLinesChanged)
-    cardsTurning = published(bool, "cardsTurning", cardsTurningChanged)
-    """Cards the engine opened are still turning on screen: what they tell waits until they land face up."""
     cards: CardsModel = constant(QObject, lambda self: self._cards)
     """The cards on the table in deal order (a ``CardsModel``)."""
-
-    def _set_animated(self, value: bool) -> None:
-        if value == self._ctx.on_screen.animated:
-            return
-        self._ctx.on_screen.animated = value
-        self.catch_up()  # a card still turning lands now (with no motion, none turns)
-        self.cardsAnimatedChanged.emit()
-
-    cardsAnimated = Property(
-        bool, lambda self: self._ctx.on_screen.animated, _set_animated, notify=cardsAnimatedChanged
-    )
-    """Set by the card view: it turns cards over with motion, and reports each one landed (``cardShown``)."""
 
     @Slot()
     def deal(self) -> None:
@@ -242,27 +225,23 @@ class Hand(Published):
         """VOLTEAR TODAS."""
         self._open(Session.open_all)
 
-    @Slot(int)
-    def cardShown(self, index: int) -> None:
-        """The card view reports card ``index`` landed face up: show what it tells (and what it caused)."""
-        self._show(self._ctx.on_screen.show(self._ctx.seat.session, index))
-
     def catch_up(self) -> None:
         """Every card the engine opened lands face up at once, and what they tell is shown and said."""
-        self._show(self._ctx.on_screen.catch_up(self._ctx.seat.session))
+        self.show_events(self._ctx.on_screen.catch_up(self._ctx.seat.session))
 
     def _open(self, action: Callable[[Session], list[Event]]) -> None:
         """An opening: the engine opens at once; with cards turning, the screen follows their reports."""
         live, screen = self._ctx.seat.session, self._ctx.on_screen
-        if screen.behind and live is not None and live.phase is not Phase.REVEALING:
-            return self.catch_up()  # nothing left to open: the key hurries the cards still turning
+        if live is not None and live.phase is not Phase.REVEALING and self._ctx.reveal.landed_by_hurry:
+            return  # the key already landed the cards that were turning: nothing more to open
         behind = screen.before_opening(live)
         if behind is None:
             return self._ctx.perform("cards", action, apply=self._apply, tell=self._tell)
         self._ctx.perform("cards", action, apply=lambda _: screen.keep(behind))  # told as cards land
 
-    def _show(self, events: list[Event]) -> None:
-        if events:  # what the cards that landed tell: after them, in order
+    def show_events(self, events: list[Event]) -> None:
+        """Cards landed face up on screen: show and say what their opening caused, in order."""
+        if events:
             self._apply(events)
             self._ctx.sync()
             self._tell(events)

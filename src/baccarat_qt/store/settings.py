@@ -10,7 +10,16 @@ from baccarat_qt.engine import TableKind
 from baccarat_qt.problems import FileProblem
 from baccarat_qt.store.storage import load_json, require, write_json_atomic
 
-__all__ = ["LANGUAGES", "MAX_VOLUME", "SCHEMA", "WINDOW_STATES", "Settings", "load_settings", "save_settings"]
+__all__ = [
+    "LANGUAGES",
+    "MAX_VOLUME",
+    "PACES",
+    "SCHEMA",
+    "WINDOW_STATES",
+    "Settings",
+    "load_settings",
+    "save_settings",
+]
 
 SCHEMA = "baccarat-qt/settings"
 VERSION = 1
@@ -22,6 +31,9 @@ MAX_VOLUME = 100
 LANGUAGES = ("es", "en")
 """The languages the game speaks: Spanish (the source) and English."""
 WINDOW_STATES = ("normal", "maximized", "fullscreen")
+
+PACES = ("normal", "quick", "instant")
+"""How fast cards fly in and turn over (the player always opens them)."""
 """How the window was left: its state as kept."""
 _MAX_COORDINATE = 1_000_000
 """No screen is this far away or this large: a window geometry beyond it is not ours."""
@@ -56,6 +68,8 @@ class Settings:
     """The window's last normal geometry (x, y, width, height), or None before the first quit."""
     window_state: str = "normal"
     """"normal", "maximized" or "fullscreen": how the window was left."""
+    pace: str = "normal"
+    """The dealing pace, one of ``PACES``."""
 
     def to_data(self) -> dict[str, object]:
         """JSON-ready data."""
@@ -72,6 +86,7 @@ class Settings:
             "language": self.language,
             "window": list(self.window) if self.window is not None else None,
             "window_state": self.window_state,
+            "pace": self.pace,
         }
 
     @classmethod
@@ -104,6 +119,9 @@ class Settings:
             elif field.name == "window_state":
                 require(value in WINDOW_STATES, "window_state is not a known state")
                 values["window_state"] = value
+            elif field.name == "pace":
+                require(value in PACES, "pace is not a known pace")
+                values["pace"] = value
             elif isinstance(getattr(defaults, field.name), bool):
                 require(isinstance(value, bool), f"{field.name} is not true/false")
                 values[field.name] = value
