@@ -40,12 +40,12 @@ from PySide6.QtTest import QTest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from baccarat_qt import controller  # noqa: E402  (controller registers BaccaratCore)
-from baccarat_qt.boundary import card_images
+from baccarat_qt.boundary import card_images  # noqa: E402
 from baccarat_qt.boundary.card_images import card_source  # noqa: E402
+from baccarat_qt.desktop.app import register_types  # noqa: E402
 from baccarat_qt.paths import ui_dir  # noqa: E402
 
-del controller
+register_types()  # BaccaratCore, which the module's Theme imports
 
 HARNESS = ROOT / "tests" / "qml" / "SqueezeHarness.qml"
 LEFT = Qt.MouseButton.LeftButton

@@ -62,7 +62,7 @@ def test_a_corner_flicked_across_in_30_ms_opens(card: Table, how: str) -> None:
     """The corner dragged across the card in a few quick moves (about 30 ms) throws it open."""
     start, end = card.point(0.97, 0.97), card.point(0.1, 0.1)
     with card.qtbot.waitSignal(card.open_requested, timeout=3_000):
-        STROKES[how](card, start, end, 3, 10)
+        STROKES[how](card, start, end, 3, 12)
     card.qtbot.waitUntil(lambda: card.card.property("turn") == 1, timeout=3_000)
     assert card.prop("openCount") == 1
 

@@ -10,15 +10,16 @@ QtObject {
 
     // The card's smaller side, in pixels: speeds are in card sizes a second.
     property real cardSize: 126
-    // At least this fast toward opening (a deliberate pull is one or two cards a second).
-    readonly property real flickSpeed: 6 * cardSize
+    // At least this fast toward opening (a deliberate pull is a card a second or less).
+    readonly property real flickSpeed: 4 * cardSize
     // At least this much peeled (SqueezeGesture.progress) when let go.
     readonly property real flickProgress: 0.1
     // Held still longer than this (ms) before the release: no flick.
-    readonly property int flickHold: 90
+    readonly property int flickHold: 200
     // The speed is measured over the moves of this last stretch of time (ms),
-    // and never over less than a frame (moves handled together are no faster).
-    readonly property int window: 60
+    // the last two moves at least (a slow frame may part them by more), and
+    // never over less than a frame (moves handled together are no faster).
+    readonly property int window: 100
     readonly property int shortest: 16
 
     // The pointer's last positions and times: [{p, t}], oldest first.
@@ -27,7 +28,7 @@ QtObject {
     // The pointer is at p now (reset: it just went down).
     function track(p, reset) {
         const now = Date.now();
-        const kept = reset ? [] : samples.filter(s => now - s.t <= window);
+        const kept = reset ? [] : samples.filter((s, i) => now - s.t <= window || i === samples.length - 1);
         kept.push({ p: p, t: now });
         samples = kept;
     }
