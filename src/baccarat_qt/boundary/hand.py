@@ -232,6 +232,8 @@ class Hand(Published):
     def _open(self, action: Callable[[Session], list[Event]]) -> None:
         """An opening: the engine opens at once; with cards turning, the screen follows their reports."""
         live, screen = self._ctx.seat.session, self._ctx.on_screen
+        if live is not None and live.phase is not Phase.REVEALING and screen.behind:
+            return self.catch_up()  # nothing more to open: the cards still turning land now
         if live is not None and live.phase is not Phase.REVEALING and self._ctx.reveal.landed_by_hurry:
             return  # the key already landed the cards that were turning: nothing more to open
         behind = screen.before_opening(live)
