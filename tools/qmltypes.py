@@ -26,6 +26,7 @@ from baccarat_qt.boundary.keys import KeyMap
 from baccarat_qt.boundary.night import Night
 from baccarat_qt.boundary.odds import Odds
 from baccarat_qt.boundary.preferences import Preferences
+from baccarat_qt.boundary.reveal import Reveal
 from baccarat_qt.boundary.review import Review
 from baccarat_qt.boundary.roads import Roads
 from baccarat_qt.boundary.sound import Sound
@@ -39,6 +40,7 @@ SINGLETONS = (
     Preferences,
     Table,
     Hand,
+    Reveal,
     Night,
     Roads,
     Odds,

@@ -274,6 +274,7 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/verbosity.py"/>
+        <location filename="src/baccarat_qt/words/pace_texts.py"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -731,6 +732,16 @@
         <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>{0}, {1}.</source>
         <translation>{0}, {1}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/pace_texts.py"/>
+        <source>Instantáneo</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/pace_texts.py"/>
+        <source>Rápido</source>
+        <translation>Quick</translation>
     </message>
     <message numerus="yes">
         <location filename="src/baccarat_qt/words/review_texts.py"/>
@@ -1605,12 +1616,8 @@ Pairs: P {4} · B {5}</translation>
         </translation>
     </message>
     <message>
-        <source>Gana el JUGADOR, {0} a {1}</source>
-        <translation type="vanished">PLAYER wins, {0} to {1}</translation>
-    </message>
-    <message>
-        <source>Gana la BANCA, {0} a {1}</source>
-        <translation type="vanished">BANKER wins, {0} to {1}</translation>
+        <source>{0}: boca abajo</source>
+        <translation type="vanished">{0}: face down</translation>
     </message>
     <message>
         <source>banca gana {0} a {1}</source>
@@ -1621,8 +1628,12 @@ Pairs: P {4} · B {5}</translation>
         <translation type="vanished">player wins {0} to {1}</translation>
     </message>
     <message>
-        <source>{0}: boca abajo</source>
-        <translation type="vanished">{0}: face down</translation>
+        <source>Gana el JUGADOR, {0} a {1}</source>
+        <translation type="vanished">PLAYER wins, {0} to {1}</translation>
+    </message>
+    <message>
+        <source>Gana la BANCA, {0} a {1}</source>
+        <translation type="vanished">BANKER wins, {0} to {1}</translation>
     </message>
 </context>
 <context>
@@ -2774,19 +2785,19 @@ Pairs: P {4} · B {5}</translation>
         <translation>Your nights hand by hand, and the totals. Shortcut: %1</translation>
     </message>
     <message>
-        <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
-        <translation type="vanished">Language, sound, reduced motion, high contrast and repeating the bet</translation>
-    </message>
-    <message>
-        <source>Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
-        <translation type="vanished">Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
-    </message>
-    <message>
         <source>Tu noche sin terminar es en esta mesa. Si eliges otra, te preguntamos antes si empiezas allí una noche nueva.</source>
         <translation type="vanished">Your unfinished night is at this table. If you choose another one, you are asked first whether to start a new night there.</translation>
     </message>
     <message>
         <source>Tu noche sin terminar está en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <translation type="vanished">Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
+    </message>
+    <message>
+        <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
+        <translation type="vanished">Language, sound, reduced motion, high contrast and repeating the bet</translation>
+    </message>
+    <message>
+        <source>Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
         <translation type="vanished">Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
     </message>
 </context>
@@ -2888,6 +2899,19 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/OddsPanel.qml"/>
         <source>nuevo</source>
         <translation>fresh</translation>
+    </message>
+</context>
+<context>
+    <name>PaceChoice</name>
+    <message>
+        <location filename="ui/Baccarat/PaceChoice.qml"/>
+        <source>Ritmo del reparto</source>
+        <translation>Dealing pace</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PaceChoice.qml"/>
+        <source>Ritmo del reparto: %1</source>
+        <translation>Dealing pace: %1</translation>
     </message>
 </context>
 <context>

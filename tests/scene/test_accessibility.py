@@ -309,6 +309,8 @@ def test_cards_open_by_their_press_action(app: App, scripted_shoe: Callable[[str
     assert QAccessibleActionInterface.pressAction() in actions.actionNames()
     actions.doAction(QAccessibleActionInterface.pressAction())
     assert app.cards()[2]["faceUp"]
+    assert name(card_ifaces(app)[2]) == "Jugador, segunda carta, boca abajo", "said once it lies face up"
+    app.wait_cards_shown()
     assert name(card_ifaces(app)[2]) == "Jugador, segunda carta: tres de diamantes"
 
 
@@ -508,7 +510,7 @@ def test_dialogs_by_keyboard_give_the_focus_back(app: App, opener: str, dialog: 
         assert focus_name(app) == first
     assert_focus_ring(app)
     visited = set()
-    for _ in range(11):  # the preferences hold eleven controls
+    for _ in range(12):  # the preferences hold twelve controls
         app.key(K.Key_Tab)
         visited.add(focus_name(app))
         assert_focus_ring(app)

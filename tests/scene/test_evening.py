@@ -344,7 +344,7 @@ def test_the_returned_badge_leaves_the_chips_in_sight(
         app.key(K.Key_T)
     settle(app)
     for spot in ("player",):
-        badge, stack = rect(app.find("spotResult_" + spot)), rect(app.find("spotStack_" + spot))
+        badge, stack = rect(app.find("spotResult_" + spot)), rect(app.find("chipStack_" + spot))
         assert rect(app.find("spot_" + spot)).contains(badge), spot
         assert not badge.intersects(stack), f"{spot}'s badge covers its chips at {size}"
 

@@ -79,11 +79,19 @@ class App:
         """Whether a visible item with this objectName is in the scene."""
         return any(item.objectName() == name and item.isVisible() for item in self.items())
 
-    def click(self, name: str, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
-        """Click the middle of the named item."""
+    def click(
+        self, name: str, button: Qt.MouseButton = Qt.MouseButton.LeftButton, *, wait_cards: bool = True
+    ) -> None:
+        """Click the middle of the named item (then wait until no card is turning, unless told not to)."""
         item = self.find(name)
         point = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
         QTest.mouseClick(self.window, button, Qt.KeyboardModifier.NoModifier, point)
+        if wait_cards:
+            self.wait_cards_shown()
+
+    def wait_cards_shown(self) -> None:
+        """Wait until every card the engine opened lies face up on screen (and what it tells is shown)."""
+        self.qtbot.waitUntil(lambda: not self.context.reveal.cardsTurning, timeout=5_000)
 
     def wait_lobby_complete(self) -> None:
         """On the lobby, wait for the deck tiles, which are built after its first frame and fade in."""
@@ -117,9 +125,17 @@ class App:
         )
         self.key(Qt.Key.Key_Return)
 
-    def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-        """Press and release a key in the window."""
+    def key(
+        self,
+        key: Qt.Key,
+        modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+        *,
+        wait_cards: bool = True,
+    ) -> None:
+        """Press and release a key in the window (then wait until no card is turning, unless told not to)."""
         QTest.keyClick(self.window, key, modifier)
+        if wait_cards:
+            self.wait_cards_shown()
 
     def type_text(self, text: str) -> None:
         """Type text into the focused item (any characters, accents included)."""

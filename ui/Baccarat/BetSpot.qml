@@ -76,38 +76,53 @@ Item {
             }
         }
 
-        // The stack of chips, bottom first, slightly offset like a real stack.
-        Item {
+        // The bet as the fewest chips: a column per value, largest first, each
+        // chip a little above the one under it so every value shows; the total beside it.
+        Row {
             id: stack
-            objectName: "spotStack_" + root.spotId
-            readonly property real chipSize: Math.max(22, Math.min(42, box.height - 84))
-            width: chipSize + 4
-            height: chipSize + 4
+            objectName: "chipStack_" + root.spotId
+            readonly property int columns: Math.max(1, root.chips.length)
+            readonly property int tallest: Math.max(1, ...root.chips.map(column => column.length))
+            readonly property real stepShare: 0.2
+            // As large as the room under the payout allows, the tallest column included.
+            readonly property real chipSize: Math.max(20, Math.min(44,
+                (box.height - 62) / (1 + stepShare * (tallest - 1)),
+                (box.width - totalLabel.implicitWidth - 20) / columns - 2))
+            readonly property real step: chipSize * stepShare
+            spacing: 2
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.bottom
-            anchors.bottomMargin: Theme.small ? 20 : 24
+            anchors.bottomMargin: 6
             Repeater {
-                model: root.chips.length > 10 ? root.chips.slice(root.chips.length - 10) : root.chips
-                Chip {
-                    required property int modelData
-                    required property int index
-                    value: modelData
-                    size: stack.chipSize
-                    x: 2 + (index % 2) * 2
-                    y: 2 - index * Math.max(3, stack.chipSize / 7)
+                model: root.chips
+                Item {
+                    id: column
+                    required property var modelData
+                    width: stack.chipSize
+                    height: stack.chipSize + (stack.tallest - 1) * stack.step
+                    Repeater {
+                        model: column.modelData
+                        Chip {
+                            required property int modelData
+                            required property int index
+                            value: modelData
+                            size: stack.chipSize
+                            y: column.height - stack.chipSize - index * stack.step
+                        }
+                    }
                 }
             }
-        }
-        Text {
-            textFormat: Text.PlainText
-            anchors.bottom: parent.bottom
-            anchors.bottomMargin: 5
-            anchors.horizontalCenter: parent.horizontalCenter
-            text: root.amountText
-            color: Theme.text
-            font.family: Theme.sans
-            font.bold: true
-            font.pixelSize: Theme.fontBody
+            Text {
+                id: totalLabel
+                textFormat: Text.PlainText
+                anchors.verticalCenter: parent.verticalCenter
+                leftPadding: root.amount > 0 ? 4 : 0
+                text: root.amountText
+                color: Theme.text
+                font.family: Theme.sans
+                font.bold: true
+                font.pixelSize: Theme.fontBody
+            }
         }
         // What the spot won or lost: beside the stack (right, else left) when
         // there is room, else just above it, never over the chips nor past the spot's edge.
@@ -117,7 +132,7 @@ Item {
             visible: root.resultText !== ""
             readonly property bool roomRight: stack.x + stack.width + 8 + width <= box.width - 4
             readonly property bool roomLeft: stack.x - 8 - width >= 4
-            readonly property real stackTop: stack.y + 2 - Math.max(0, Math.min(root.chips.length, 10) - 1) * Math.max(3, stack.chipSize / 7)
+            readonly property real stackTop: stack.y
             x: roomRight ? stack.x + stack.width + 8
                : roomLeft ? stack.x - 8 - width
                : Math.max(4, Math.min((box.width - width) / 2, box.width - width - 4))

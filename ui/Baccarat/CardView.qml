@@ -11,6 +11,7 @@ Item {
     required property string side
     required property int slot
     required property bool faceUp
+    required property bool shown
     required property string faceSource
     required property string backSource
     required property string accessibleName
@@ -35,12 +36,18 @@ Item {
         anchors.fill: parent
         backSource: root.backSource
         faceSource: root.faceSource
-        faceUp: root.faceUp
+        // A card opened before it landed turns over once it lies in its place.
+        faceUp: root.faceUp && (root.arrived || root.shown)
+        // Face up on screen already (a resumed hand, the rest of a turn skipped): no turn to watch.
+        landed: root.shown
         interactive: root.arrived && !root.faceUp && Hand.canOpen
         reducedMotion: Preferences.reducedMotion
+        turnScale: Preferences.motionScale
         accessibleName: root.accessibleName
         onSqueezeStarted: Hand.beginSqueeze(root.index)
         onFellBack: Sound.cardFellBack()
+        // Face up where the player sees it: what the card tells may show now.
+        onTurnedUp: Reveal.cardShown(root.index)
         onOpenRequested: {
             Hand.beginSqueeze(root.index)
             Hand.openCard(root.index)

@@ -44,6 +44,14 @@ Item {
         resultBanner.forceActiveFocus()
     }
 
+    // The cards turn over with motion: what a card tells waits until it reports itself face up.
+    Binding {
+        target: Reveal
+        property: "cardsAnimated"
+        value: Preferences.motionScale > 0
+    }
+    Component.onDestruction: Reveal.cardsAnimated = false
+
     HandBox {
         id: playerBox
         side: "player"

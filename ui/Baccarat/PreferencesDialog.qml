@@ -82,6 +82,7 @@ Dialog {
             Accessible.role: Accessible.StaticText
             Accessible.name: text
         }
+        PaceChoice {}
         PrefCheck {
             id: motionBox
             objectName: "reducedMotionCheck"

@@ -20,8 +20,12 @@ Item {
     property url faceSource
     // Set by the model once the card is revealed, by any path.
     property bool faceUp: false
+    // Lies face up at once when faceUp is set (no turn over to watch).
+    property bool landed: false
     property bool interactive: true
     property bool reducedMotion: false
+    // The turn over's duration is multiplied by this (the dealing pace): 0 turns at once.
+    property real turnScale: 1
     // How far the peel must go (peelProgress) before the card asks to open.
     property real revealThreshold: 0.55
     property string accessibleName
@@ -30,6 +34,8 @@ Item {
     readonly property real peelProgress: gesture.progress
     // True while the card is off the table: being lifted, falling back or held.
     readonly property bool squeezing: gesture.lifting
+    // 0 face down .. 1 face up, as drawn (the face shows from halfway).
+    readonly property real turn: gesture.turn
 
     // The player started lifting the card: hand over faceSource now.
     signal squeezeStarted()
@@ -37,6 +43,8 @@ Item {
     signal openRequested()
     // The player let the card go before it opened: it falls back on the felt.
     signal fellBack()
+    // The card finished turning over: it lies face up.
+    signal turnedUp()
 
     implicitWidth: 126
     implicitHeight: 176
@@ -98,12 +106,15 @@ Item {
         id: gesture
         anchors.fill: parent
         faceUp: root.faceUp
+        landed: root.landed
         interactive: root.interactive
         reducedMotion: root.reducedMotion
+        turnScale: root.turnScale
         revealThreshold: root.revealThreshold
         onStarted: root.squeezeStarted()
         onOpenRequested: root.openRequested()
         onFellBack: root.fellBack()
+        onTurnedUp: root.turnedUp()
         onPointerUsed: {
             priv.pointerFocus = true;
             root.forceActiveFocus(Qt.MouseFocusReason);

@@ -9,9 +9,13 @@ Item {
     id: root
 
     property bool faceUp: false
+    // Lies face up at once when faceUp is set (no turn over to watch).
+    property bool landed: false
     // False: presses, drags and keys do nothing (the card is open, or not ours).
     property bool interactive: true
     property bool reducedMotion: false
+    // The turn over's duration is multiplied by this (the dealing pace): 0 turns at once.
+    property real turnScale: 1
     // How far the peel must go (progress) before the card asks to open.
     property real revealThreshold: 0.55
 
@@ -47,6 +51,13 @@ Item {
     signal pointerUsed()
     // A lifted card was let go before it opened: it falls back on the felt.
     signal fellBack()
+    // The card finished turning over (at once without motion): it lies face up.
+    signal turnedUp()
+
+    SqueezeFlick {
+        id: flick
+        cardSize: Math.min(root.width, root.height)
+    }
 
     SqueezeGeometry {
         id: geometry
@@ -112,8 +123,14 @@ Item {
         }
     }
 
-    // Let go: a lifted card falls back (lifted by the keys, its pull may still be easing in).
-    function release() {
+    // Let go: a flick opens the card; a lifted card falls back (lifted by the keys, its pull may still be easing in).
+    function release(fromPointer) {
+        if (fromPointer && !priv.requested && !faceUp
+                && flick.flung(priv.direction, progressOf(priv.pullLength))) {
+            priv.requested = true;
+            root.openRequested();
+            return;
+        }
         if (!priv.requested && !faceUp && (priv.pullLength > 0 || (priv.fromKeys && priv.keyLength > 0))) {
             fall.restart();
             root.fellBack();
@@ -192,9 +209,19 @@ Item {
         target: priv
         property: "turn"
         to: 1
-        duration: 460
+        duration: 460 * root.turnScale
         easing.type: Easing.InOutQuad
+        onFinished: root.turnedUp()
     }
+
+    // Face up with no turn to watch: it lies face up now.
+    function lieFaceUp() {
+        turnAnimation.stop();
+        priv.turn = 1;
+        root.turnedUp();
+    }
+
+    onLandedChanged: if (landed && faceUp && priv.turn < 1) lieFaceUp()
 
     Component.onCompleted: priv.turn = faceUp ? 1 : 0
 
@@ -202,8 +229,8 @@ Item {
         if (faceUp) {
             fall.stop();
             priv.hold = 1;
-            if (reducedMotion)
-                priv.turn = 1;
+            if (reducedMotion || landed || turnScale === 0)
+                lieFaceUp();
             else
                 turnAnimation.restart();
         } else {
@@ -234,15 +261,17 @@ Item {
                 priv.zone = geometry.zoneAt(centroid.pressPosition);
                 root.begin(priv.zone);
                 priv.pressPoint = Qt.vector2d(centroid.pressPosition.x, centroid.pressPosition.y);
+                flick.track(priv.pressPoint, true);
                 follow();
             } else {
-                root.release();
+                root.release(true);
             }
         }
         onCentroidChanged: if (active) follow()
 
         function follow() {
             const p = Qt.vector2d(centroid.position.x, centroid.position.y);
+            flick.track(p, false);
             root.pullTo(geometry.clampPull(p.minus(priv.pressPoint), priv.zone.normals));
         }
     }

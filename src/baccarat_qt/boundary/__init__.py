@@ -17,6 +17,7 @@ QML_TYPES = (
     "night",
     "odds",
     "preferences",
+    "reveal",
     "review",
     "roads",
     "sound",

@@ -27,7 +27,9 @@ from .hand import Hand
 from .history import History
 from .night import Night
 from .odds import Odds
+from .on_screen import OnScreen
 from .preferences import Preferences
+from .reveal import Reveal
 from .review import Review
 from .roads import Roads
 from .seat import Seat
@@ -73,8 +75,10 @@ class Context(QObject):
         TRANSLATION.apply(self.preferences.language_in_force())
         self.preferences.sync()  # its first texts were made before the language was in force
         self.seat = Seat(self.dirs.data, self.announcer.add_notice, key_folder=self.dirs.config)
+        self.on_screen = OnScreen()
         self.table = Table(self)
         self.hand = Hand(self)
+        self.reveal = Reveal(self)
         self.night = Night(self)
         self.roads = Roads(self)
         self.odds = Odds(self)
@@ -89,6 +93,7 @@ class Context(QObject):
             self.preferences,
             self.table,
             self.hand,
+            self.reveal,
             self.night,
             self.roads,
             self.odds,
@@ -124,6 +129,8 @@ class Context(QObject):
         result; then every object emits only what changed, and ``tell``
         reports the action's events (signals, what the screen reader hears).
         """
+        if target != "cards":
+            self.hand.catch_up()  # another action: the cards still turning land first
         session = self.seat.session
         try:
             if session is None:
@@ -141,6 +148,10 @@ class Context(QObject):
         self.sync()
         if tell is not None:
             tell(result)
+
+    def shown_session(self) -> Session | None:
+        """The session as the screen shows it: behind the engine's by the cards still turning."""
+        return self.on_screen.session(self.seat.session)
 
     def switch_language(self, language: str) -> None:
         """Speak ``language`` at once: the QML's texts, the texts made here, and the keys; the hand stays."""
@@ -161,6 +172,7 @@ class Context(QObject):
         """Every object emits what changed since it last did."""
         self.table.sync()
         self.hand.sync()
+        self.reveal.sync()
         self.night.sync()
         self.roads.sync()
         self.odds.sync()

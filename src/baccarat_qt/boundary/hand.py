@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
@@ -11,22 +12,21 @@ from baccarat_qt.boundary import decks
 from baccarat_qt.boundary.models import CardsModel
 from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine.session import (
-    CardDealt,
     CardOpened,
     CoupSettled,
     Event,
     HandResult,
     NightOver,
     Phase,
-    RebetSkipped,
     Session,
     ShoeShuffled,
     Side,
 )
-from baccarat_qt.words import shoe_texts, speech_texts, squeeze_steps, table_texts, texts
+from baccarat_qt.words import shoe_texts, squeeze_steps, table_texts, texts
 
 from . import enums
 from .published import Published, constant, published
+from .telling import tell_events
 
 if TYPE_CHECKING:
     from .context import Context
@@ -75,7 +75,7 @@ class Hand(Published):
         self._squeeze_step: dict[int, int] = {}
         """How many steps of the squeeze by ear each face-down card has been bent (S)."""
         self._shuffles = 0
-        self._shuffle_notice = ""
+        self.shuffle_notice = ""
         self.shown_result: HandResult | None = None
         """The settled hand whose result is on the felt (None once the bets change)."""
         self.last_result: HandResult | None = None
@@ -89,19 +89,20 @@ class Hand(Published):
         return game_of(engine).hand
 
     def _state(self) -> dict[str, object]:
-        s = self._ctx.seat.session
+        s, live = self._ctx.shown_session(), self._ctx.seat.session
         shown = self.shown_result
         net = shown.net if shown else 0
         totals = {side: s.open_total(side) if s else None for side in Side}
-        next_card = s.next_face_down() if s and s.phase is Phase.REVEALING else None
+        next_card = live.next_face_down() if live and s and live.phase is Phase.REVEALING else None
+        next_card = next_card if s and next_card is not None and next_card < len(s.table_cards) else None
         return {
             "cardsLeft": s.cards_left if s else 0,
-            "canOpen": s is not None and s.phase is Phase.REVEALING,
+            "canOpen": live is not None and live.phase is Phase.REVEALING,
             "playerTotal": -1 if totals[Side.PLAYER] is None else totals[Side.PLAYER],
             "bankerTotal": -1 if totals[Side.BANKER] is None else totals[Side.BANKER],
             "nextCard": -1 if next_card is None else next_card,
             "shuffleCount": self._shuffles,
-            "shuffleNotice": self._shuffle_notice,
+            "shuffleNotice": self.shuffle_notice,
             "resultText": texts.hand_result(shown) if shown else "",
             "resultLines": self._lines(shown),
             "resultSum": table_texts.net_line(shown, s.total_bet, s.balance) if shown and s else "",
@@ -118,13 +119,14 @@ class Hand(Published):
 
     def sync(self) -> list[str]:
         """Bring the cards up to date, then the properties."""
-        s = self._ctx.seat.session
+        s, live = self._ctx.shown_session(), self._ctx.seat.session
         deck = self._ctx.preferences.settings.deck
 
         def source(code: str | None) -> str:
             return decks.card_url(deck, code)
 
-        self._cards.update(s.table_cards if s else [], self._squeezing, source)
+        turning = set(self._ctx.on_screen.turning(live))
+        self._cards.update(s.table_cards if s else [], turning, self._squeezing, source)
         return super().sync()
 
     cardsLeft = published(int, "cardsLeft", cardsLeftChanged)
@@ -164,6 +166,7 @@ class Hand(Published):
 
         def apply(events: list[Event]) -> None:
             self._squeezing.clear()
+            self._cards.clear()  # fresh cards: each flies in from the shoe
             self.deals += 1
             self.clear_result()
             self._apply(events)
@@ -209,23 +212,47 @@ class Hand(Published):
     @Slot(int)
     def openCard(self, index: int) -> None:
         """Turn card ``index`` face up (tap, finished squeeze, Enter)."""
-        self._ctx.perform("cards", lambda s: s.open_card(index), apply=self._apply, tell=self._tell)
+        self._open(lambda s: s.open_card(index))
 
     @Slot()
     def openNext(self) -> None:
         """A: open the next face-down card in deal order."""
-        self._ctx.perform("cards", Session.open_next, apply=self._apply, tell=self._tell)
+        self._open(Session.open_next)
 
     @Slot()
     def openAll(self) -> None:
         """VOLTEAR TODAS."""
-        self._ctx.perform("cards", Session.open_all, apply=self._apply, tell=self._tell)
+        self._open(Session.open_all)
+
+    def catch_up(self) -> None:
+        """Every card the engine opened lands face up at once, and what they tell is shown and said."""
+        self.show_events(self._ctx.on_screen.catch_up(self._ctx.seat.session))
+
+    def _open(self, action: Callable[[Session], list[Event]]) -> None:
+        """An opening: the engine opens at once; with cards turning, the screen follows their reports."""
+        live, screen = self._ctx.seat.session, self._ctx.on_screen
+        if live is not None and live.phase is not Phase.REVEALING and screen.behind:
+            return self.catch_up()  # nothing more to open: the cards still turning land now
+        if live is not None and live.phase is not Phase.REVEALING and self._ctx.reveal.landed_by_hurry:
+            return  # the key already landed the cards that were turning: nothing more to open
+        behind = screen.before_opening(live)
+        if behind is None:
+            return self._ctx.perform("cards", action, apply=self._apply, tell=self._tell)
+        self._ctx.perform("cards", action, apply=lambda _: screen.keep(behind))  # told as cards land
+
+    def show_events(self, events: list[Event]) -> None:
+        """Cards landed face up on screen: show and say what their opening caused, in order."""
+        if events:
+            self._apply(events)
+            self._ctx.sync()
+            self._tell(events)
 
     def sit_down(self) -> None:
         """A night starts or resumes: nothing of an earlier sitting stays on the felt."""
+        self._ctx.on_screen.reset()
         self._squeezing.clear()
         self._shuffles = 0
-        self._shuffle_notice = ""
+        self.shuffle_notice = ""
         self.shown_result = self.last_result = None
         self.deals = 0
 
@@ -241,7 +268,7 @@ class Hand(Published):
                 self._squeeze_step.pop(event.index, None)
             elif isinstance(event, ShoeShuffled):
                 self._shuffles += 1
-                self._shuffle_notice = shoe_texts.shuffle_notice(event.cards_at_cut)
+                self.shuffle_notice = shoe_texts.shuffle_notice(event.cards_at_cut)
             elif isinstance(event, CoupSettled):
                 self.shown_result = self.last_result = event.result
             elif isinstance(event, NightOver):
@@ -249,31 +276,4 @@ class Hand(Published):
 
     def _tell(self, events: list[Event]) -> None:
         """Signals and what the screen reader hears, event by event, in the order they happened."""
-        s = self._ctx.seat.session
-        assert s is not None
-        announce = self._ctx.announcer.announce
-        verbosity = self._ctx.preferences.settings.verbosity
-        for event in events:
-            if isinstance(event, ShoeShuffled):
-                self.shoeShuffled.emit()
-                self._ctx.announcer.notify("shoe", self._shuffle_notice)
-            elif isinstance(event, CardDealt):
-                self.cardDealt.emit(event.index)
-                reason = speech_texts.draw_reason(event.reason, verbosity) if event.reason else ""
-                if reason:
-                    announce(reason)
-            elif isinstance(event, CardOpened):
-                self.cardOpened.emit(event.index)
-                announce(speech_texts.card_opened(s.table_cards[event.index], event.side_total, verbosity))
-            elif isinstance(event, CoupSettled):
-                self.coupSettled.emit()
-                stood = speech_texts.stands(event.result.coup, verbosity)
-                if stood:
-                    announce(stood)
-                rebet = s.total_bet if s.phase is Phase.BETTING else 0
-                announce(speech_texts.result_speech(event.result, verbosity, rebet=rebet, balance=s.balance))
-            elif isinstance(event, RebetSkipped):
-                message = texts.refusal(event.reason, balance=s.balance, amount=event.amount)
-                self._ctx.announcer.show("rebet", message)
-            elif isinstance(event, NightOver):
-                self._ctx.night.tell_end(event)
+        tell_events(self, self._ctx, events)

@@ -142,6 +142,7 @@ class History(Published):
     @Slot()
     def open(self) -> None:
         """Open on the list of nights and the totals (read now, a page at a time)."""
+        self._ctx.hand.catch_up()  # the settled coup is in the list: its cards land first
         store = self._ctx.seat.history()
         self._shown, self._view, self._night, self._balances, self._export = (
             True,

@@ -7,6 +7,7 @@ to open it: until then no role of the card model returns them.
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -17,6 +18,7 @@ from PySide6.QtCore import (
 from baccarat_qt.boundary.enums import SpotOutcome
 from baccarat_qt.boundary.row_model import RowModel
 from baccarat_qt.engine import BetSpot, TableKind
+from baccarat_qt.engine.bets import chip_stack
 from baccarat_qt.engine.session import SpotResult, TableCard
 from baccarat_qt.words import table_texts, texts
 
@@ -37,7 +39,9 @@ class CardRow:
     slot: int
     """0, 1, or 2 for the third card."""
     face_up: bool
-    """Opened."""
+    """Opened by the engine: face up, or turning over on screen."""
+    shown: bool
+    """Face up on screen: what it tells is shown (False while it still turns over)."""
     code: str
     """"QH" once opened or being squeezed; empty while face down."""
     face_source: str
@@ -57,18 +61,27 @@ class CardsModel(RowModel):
         SIDE = Qt.ItemDataRole.UserRole + 1
         SLOT = enum.auto()
         FACE_UP = enum.auto()
+        SHOWN = enum.auto()
         CODE = enum.auto()
         FACE_SOURCE = enum.auto()
         BACK_SOURCE = enum.auto()
         ACCESSIBLE_NAME = enum.auto()
 
     def update(
-        self, cards: Sequence[TableCard], squeezing: set[int], source: Callable[[str | None], str]
+        self,
+        cards: Sequence[TableCard],
+        turning: set[int],
+        squeezing: set[int],
+        source: Callable[[str | None], str],
     ) -> None:
-        """Show ``cards``; faces only for open cards and those in ``squeezing``."""
+        """Show ``cards`` as the screen has them; faces only for open cards, those ``turning`` and ``squeezing``.
+
+        A card in ``turning`` was opened by the engine and is turning over on screen.
+        """
         rows = []
         for index, table_card in enumerate(cards):
-            visible = table_card.face_up or index in squeezing
+            opened = table_card.face_up or index in turning
+            visible = opened or index in squeezing
             code = str(table_card.card) if visible else ""
             position = texts.card_position(table_card.side, table_card.slot)
             if table_card.face_up:
@@ -79,7 +92,8 @@ class CardsModel(RowModel):
                 CardRow(
                     side=table_card.side.value,
                     slot=table_card.slot,
-                    face_up=table_card.face_up,
+                    face_up=opened,
+                    shown=table_card.face_up,
                     code=code,
                     face_source=source(code) if code else "",
                     back_source=source(None),
@@ -87,6 +101,10 @@ class CardsModel(RowModel):
                 )
             )
         self._replace(rows)
+
+    def clear(self) -> None:
+        """No card on the table (a new deal's cards come as new rows)."""
+        self._replace([])
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +121,9 @@ class SpotRow:
     """Chips on it, in hundredths."""
     amount_text: str
     """The same, formatted."""
-    chips: list[int]
-    """The chips in the stack, bottom first, in whole chips (5, 25, 100, 500)."""
+    chips: list[list[int]]
+    """The fewest chips that make the amount (``engine.bets.chip_stack``), in whole chips, one column per
+    value, largest first: 150 is ``[[100], [25, 25]]``."""
     result: SpotOutcome
     """What the spot did in the hand whose result is shown (a ``Table.SpotOutcome``)."""
     result_text: str
@@ -154,8 +173,8 @@ class SpotsModel(RowModel):
         """Show the chips for the coming hand (or the hand in play), results and refusals."""
         rows = []
         for spot in (spot for spot in self.ORDER if spot in table.spots):
-            stack = [chip // 100 for where, chip in chips if where is spot]
-            amount = sum(stack) * 100
+            amount = sum(chip for where, chip in chips if where is spot)
+            stack = [[chip // 100 for chip in same] for _, same in itertools.groupby(chip_stack(amount))]
             result, net = results.get(spot, (None, 0))
             result_text = ""
             if result is SpotResult.WON:

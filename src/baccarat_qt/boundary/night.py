@@ -143,7 +143,7 @@ class Night(Published):
     """The most characters a name in the top five keeps (the name field says it while typing)."""
 
     def _leave_question(self) -> str:
-        s = self._ctx.seat.session
+        s = self._ctx.shown_session()
         if self._screen != enums.Screen.Table or s is None or s.phase is not Phase.BETTING:
             return ""
         return table_texts.leave_question(s.balance + s.total_bet)

@@ -116,7 +116,7 @@ class Odds(Published):
 
     def sync(self) -> list[str]:
         """Start a computation when the cards left changed (a coup settled, a shuffle) and the panel is on."""
-        s = self._ctx.seat.session
+        s = self._ctx.shown_session()
         if (
             s is not None
             and s.phase in (Phase.BETTING, Phase.REVEALING)

@@ -14,9 +14,10 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from baccarat_qt.boundary import decks
 from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import TableKind
-from baccarat_qt.store.settings import load_settings, save_settings
+from baccarat_qt.store.settings import PACES, load_settings, save_settings
 from baccarat_qt.words import file_texts, texts
 from baccarat_qt.words.language import LANGUAGE_NAMES, system_language
+from baccarat_qt.words.pace_texts import pace_name
 
 from .published import Published, constant, published
 
@@ -26,6 +27,8 @@ QML_IMPORT_NAME = "BaccaratCore"
 QML_IMPORT_MAJOR_VERSION = 1
 
 log = logging.getLogger(__name__)
+PACE_SCALE = {"normal": 1.0, "quick": 0.5, "instant": 0.0}
+"""How each pace scales the deal's and the turn's durations."""
 
 
 def _table_options() -> list[dict[str, str]]:
@@ -66,6 +69,9 @@ class Preferences(Published):
     deckDesignChanged = Signal()
     backSourceChanged = Signal()
     reducedMotionChanged = Signal()
+    paceChanged = Signal()
+    motionScaleChanged = Signal()
+    paceOptionsChanged = Signal()
     highContrastChanged = Signal()
     lastNameChanged = Signal()
     showOddsChanged = Signal()
@@ -106,6 +112,9 @@ class Preferences(Published):
             "deckDesign": s.deck,
             "backSource": decks.card_url(s.deck, None),
             "reducedMotion": s.reduced_motion,
+            "pace": s.pace,
+            "motionScale": 0.0 if s.reduced_motion else PACE_SCALE[s.pace],
+            "paceOptions": [{"id": pace, "name": pace_name(pace)} for pace in PACES],
             "highContrast": s.high_contrast,
             "lastName": s.last_name,
             "showOdds": s.show_odds,
@@ -127,6 +136,12 @@ class Preferences(Published):
     backSource = published(str, "backSource", backSourceChanged)
     """The card back of the chosen deck."""
     reducedMotion = published(bool, "reducedMotion", reducedMotionChanged)
+    pace = published(str, "pace", paceChanged)
+    """The dealing pace: "normal", "quick" or "instant"."""
+    motionScale = published(float, "motionScale", motionScaleChanged)
+    """What the deal's and the turn's durations are multiplied by: 1, 0.5, or 0 (instant, or reduced motion)."""
+    paceOptions = published(list, "paceOptions", paceOptionsChanged)
+    """The paces to choose from, with their names."""
     highContrast = published(bool, "highContrast", highContrastChanged)
     lastName = published(str, "lastName", lastNameChanged)
     """The name last entered on the score screen."""
@@ -205,6 +220,12 @@ class Preferences(Published):
     def setReducedMotion(self, value: bool) -> None:
         """Reduced motion: no curl or dealing animation."""
         self.update(reduced_motion=bool(value))
+
+    @Slot(str)
+    def setPace(self, value: str) -> None:
+        """The dealing pace (one of ``paceOptions``); the player still opens every card."""
+        if value in PACES:
+            self.update(pace=value)
 
     @Slot(bool)
     def setHighContrast(self, value: bool) -> None:

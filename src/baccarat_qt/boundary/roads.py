@@ -84,7 +84,7 @@ class Roads(Published):
 
     def sync(self) -> list[str]:
         """Recompute the roads when a coup settled or the shoe changed; append to the models; emit."""
-        s = self._ctx.seat.session
+        s = self._ctx.shown_session()
         coups = s.shoe_coups if s else ()
         if coups != self._coups:
             restart = coups[: len(self._coups)] != self._coups  # a new shoe, or another night

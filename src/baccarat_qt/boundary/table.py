@@ -66,7 +66,7 @@ class Table(Published):
         return game_of(engine).table
 
     def _state(self) -> dict[str, object]:
-        s = self._ctx.seat.session
+        s = self._ctx.shown_session()
         return {
             "phase": enums.Phase.of(s.phase if s else None),
             "betting": s is not None and s.phase is EnginePhase.BETTING,
@@ -86,7 +86,7 @@ class Table(Published):
 
     def _hint(self) -> str:
         """What the message area says when it has nothing else to say: how to bet, how to squeeze."""
-        s, hand = self._ctx.seat.session, self._ctx.hand
+        s, hand = self._ctx.shown_session(), self._ctx.hand
         if s is None:
             return ""
         if s.phase is EnginePhase.BETTING and not s.total_bet and hand.shown_result is None:
@@ -97,7 +97,7 @@ class Table(Published):
 
     def sync(self) -> list[str]:
         """Bring the spots up to date, then the properties."""
-        s = self._ctx.seat.session
+        s = self._ctx.shown_session()
         shown = self._ctx.hand.shown_result
         results = {spot.spot: (spot.result, spot.net) for spot in shown.spots} if shown else {}
         announcer = self._ctx.announcer

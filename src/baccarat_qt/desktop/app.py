@@ -111,15 +111,14 @@ def load_main(
     new_shoe: ShoeFactory | None = None,
     lock_problem: FileProblem | None = None,
 ) -> None:
-    """Build the game's boundary objects for ``engine`` and load the main window.
+    """Build the game's objects for ``engine`` and load the main window (any press hurries the cards).
 
-    ``new_shoe`` is where each night gets its shoe: a fresh CSPRNG-shuffled one
-    by default; a test passes a scripted one. ``lock_problem``: what was moved
-    aside to take the one-game-at-a-time lock, told to the player.
-    """
+    ``new_shoe``: each night's shoe (CSPRNG-shuffled unless a test scripts one). ``lock_problem``: what was
+    moved aside to take the one-game-at-a-time lock, told to the player."""
     from baccarat_qt.boundary.context import Context
     from baccarat_qt.desktop.audio import device
     from baccarat_qt.desktop.context_menu import guard_window
+    from baccarat_qt.desktop.hurry import hurry_on_input
     from baccarat_qt.engine.shoe import Shoe
     from baccarat_qt.words import file_texts
 
@@ -130,6 +129,7 @@ def load_main(
     engine.loadFromModule(QML_MODULE, "Main")
     for window in engine.rootObjects():
         guard_window(window)
+        hurry_on_input(window, context.reveal)
 
 
 def load_already_open(engine: QQmlApplicationEngine, *, pid: int | None = None) -> None:

@@ -24,7 +24,31 @@ from baccarat_qt.engine.events import CHIPS, MAX_PER_SPOT, Refusal, SpotResult, 
 from baccarat_qt.engine.payouts import BetSpot, TableKind, profit_ratio, settle
 from baccarat_qt.engine.rules import Coup
 
-__all__ = ["bet_totals", "chip_refusal", "settle_spots"]
+__all__ = ["bet_totals", "chip_refusal", "chip_stack", "settle_spots"]
+
+
+def chip_stack(amount: int) -> tuple[int, ...]:
+    """The fewest chips of the table's values that make ``amount`` (hundredths), largest first.
+
+    The chips (5, 25, 100, 500) each divide the next, so taking the largest
+    chip that fits, again and again, gives the fewest.
+
+    >>> [chip // 100 for chip in chip_stack(15_000)]
+    [100, 25, 25]
+    >>> chip_stack(0)
+    ()
+
+    Raises:
+        ValueError: ``amount`` is negative or not a whole number of the smallest chip.
+    """
+    smallest = min(CHIPS)
+    if amount < 0 or amount % smallest:
+        raise ValueError(f"{amount!r} is not a whole number of {smallest} chips")
+    stack: list[int] = []
+    for chip in sorted(CHIPS, reverse=True):
+        count, amount = divmod(amount, chip)
+        stack += [chip] * count
+    return tuple(stack)
 
 
 def bet_totals(chips: Iterable[tuple[BetSpot, int]]) -> dict[BetSpot, int]:

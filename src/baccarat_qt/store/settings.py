@@ -13,6 +13,7 @@ from baccarat_qt.store.storage import load_json, require, write_json_atomic
 __all__ = [
     "LANGUAGES",
     "MAX_VOLUME",
+    "PACES",
     "SCHEMA",
     "VERBOSITY",
     "WINDOW_STATES",
@@ -33,6 +34,9 @@ LANGUAGES = ("es", "en")
 VERBOSITY = ("brief", "normal", "full")
 """How much the game says, least first."""
 WINDOW_STATES = ("normal", "maximized", "fullscreen")
+
+PACES = ("normal", "quick", "instant")
+"""How fast cards fly in and turn over (the player always opens them)."""
 """How the window was left: its state as kept."""
 _MAX_COORDINATE = 1_000_000
 """No screen is this far away or this large: a window geometry beyond it is not ours."""
@@ -73,6 +77,8 @@ class Settings:
     """Each chip placed is confirmed in full (spot, table, balance); False: only the chip and the spot."""
     show_speech: bool = False
     """The list of what the game said is shown beside the felt."""
+    pace: str = "normal"
+    """The dealing pace, one of ``PACES``."""
 
     def to_data(self) -> dict[str, object]:
         """JSON-ready data."""
@@ -92,6 +98,7 @@ class Settings:
             "verbosity": self.verbosity,
             "chip_speech": self.chip_speech,
             "show_speech": self.show_speech,
+            "pace": self.pace,
         }
 
     @classmethod
@@ -127,6 +134,9 @@ class Settings:
             elif field.name == "window_state":
                 require(value in WINDOW_STATES, "window_state is not a known state")
                 values["window_state"] = value
+            elif field.name == "pace":
+                require(value in PACES, "pace is not a known pace")
+                values["pace"] = value
             elif isinstance(getattr(defaults, field.name), bool):
                 require(isinstance(value, bool), f"{field.name} is not true/false")
                 values[field.name] = value

@@ -1,0 +1,54 @@
+"""Any key or click skips the rest of the cards' motion: they land now, and then the key or click does its own job.
+
+An application event filter that consumes nothing. Before a key press
+(its shortcut-override step included: a key bound to a shortcut never
+reaches the window as a key press), a mouse press or a touch on the game's
+window is handled, it asks :meth:`Reveal.hurry`, which lands every card
+flying in or turning over (with what they tell). A key that starts a
+motion (T on a fresh hand) finds nothing moving and plays it whole.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QInputEvent, QKeyEvent, QWindow
+
+from baccarat_qt.boundary.reveal import Reveal
+
+__all__ = ["HurryFilter", "hurry_on_input"]
+
+_PRESSES = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin)
+
+
+class HurryFilter(QObject):
+    """Hurries the cards once per key press, mouse press or touch on the game's window."""
+
+    def __init__(self, reveal: Reveal, window: QWindow) -> None:
+        super().__init__(window)
+        self._reveal = reveal
+        self._window = window
+        self._last: tuple[int, int] | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Hurry on a press (once: a key's shortcut override and its press are one press); never consume it."""
+        kind = event.type()
+        pressed = kind is QEvent.Type.ShortcutOverride or (kind in _PRESSES and watched is self._window)
+        if not pressed or not isinstance(event, QInputEvent):
+            return False
+        if isinstance(event, QKeyEvent) and event.isAutoRepeat():
+            return False
+        press = (1 if isinstance(event, QKeyEvent) else 2, event.timestamp())
+        if press != self._last:
+            self._last = press
+            self._reveal.hurry()
+        return False
+
+
+def hurry_on_input(window: QObject, reveal: Reveal) -> HurryFilter | None:
+    """Install the filter for ``window`` (it lives as long as the window); None for what is not a window."""
+    app = QCoreApplication.instance()
+    if app is None or not isinstance(window, QWindow):
+        return None
+    hurry = HurryFilter(reveal, window)
+    app.installEventFilter(hurry)
+    return hurry

@@ -1,0 +1,90 @@
+"""A card thrown open: a quick flick opens it; a slow release before the reveal point lets it fall back.
+
+On the squeeze harness (``tests/qml/SqueezeHarness.qml``), with the mouse and with a finger.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QUrl
+from PySide6.QtGui import QInputDevice
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from tests.scene.test_squeeze import LEFT, NO_MODIFIER, Table, _open_table, art
+from tests.support.gui import delete_engine
+
+__all__ = ["art"]  # the card art fixture, shared with test_squeeze
+
+Stroke = Callable[[Table, QPoint, QPoint, int, int], None]
+"""Press at a point, move to another in so many steps waiting so many ms after each, release."""
+
+
+def _mouse(table: Table, start: QPoint, end: QPoint, steps: int, wait_ms: int) -> None:
+    QTest.mousePress(table.window, LEFT, NO_MODIFIER, start)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(table.window, start + (end - start) * (i / steps))
+        if wait_ms:
+            QTest.qWait(wait_ms)
+    QTest.mouseRelease(table.window, LEFT, NO_MODIFIER, end)
+
+
+def _finger(table: Table, start: QPoint, end: QPoint, steps: int, wait_ms: int) -> None:
+    device = QTest.createTouchDevice(QInputDevice.DeviceType.TouchScreen)
+    QTest.touchEvent(table.window, device).press(0, start, table.window).commit()
+    for i in range(1, steps + 1):
+        QTest.touchEvent(table.window, device).move(
+            0, start + (end - start) * (i / steps), table.window
+        ).commit()
+        if wait_ms:
+            QTest.qWait(wait_ms)
+    QTest.touchEvent(table.window, device).release(0, end, table.window).commit()
+
+
+STROKES = {"mouse": _mouse, "touch": _finger}
+
+
+@pytest.fixture
+def card(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> Iterator[Table]:
+    """The harness with one face-down card."""
+    engine: QQmlApplicationEngine
+    engine, table = _open_table(qtbot, art)
+    yield table
+    table.window.close()
+    delete_engine(qtbot, engine)
+
+
+@pytest.mark.parametrize("how", STROKES)
+def test_a_corner_flicked_across_in_30_ms_opens(card: Table, how: str) -> None:
+    """The corner dragged across the card in a few quick moves (about 30 ms) throws it open."""
+    start, end = card.point(0.97, 0.97), card.point(0.1, 0.1)
+    with card.qtbot.waitSignal(card.open_requested, timeout=3_000):
+        STROKES[how](card, start, end, 3, 12)
+    card.qtbot.waitUntil(lambda: card.card.property("turn") == 1, timeout=3_000)
+    assert card.prop("openCount") == 1
+
+
+@pytest.mark.parametrize("how", STROKES)
+def test_a_slow_half_drag_falls_back(card: Table, how: str) -> None:
+    """Half across the card, slowly, and let go: it falls back face down without asking to open."""
+    fell: list[bool] = []
+    getattr(card.card, "fellBack").connect(lambda: fell.append(True))  # noqa: B009 (declared in QML)
+    start, end = card.point(0.98, 0.5), card.point(0.5, 0.5)
+    STROKES[how](card, start, end, 16, 40)
+    QTest.qWait(150)  # held still, then let go (the stroke released at once: still slow)
+    assert fell == [True]
+    card.wait_settled()
+    assert card.prop("openCount") == 0
+    assert card.card.property("peelProgress") == 0
+
+
+@pytest.mark.parametrize("how", STROKES)
+def test_a_slow_pull_past_the_reveal_point_opens(card: Table, how: str) -> None:
+    """Slowly past the reveal point: the card opens, as it always did."""
+    start, end = card.point(0.02, 0.5), card.point(1.3, 0.5)
+    with card.qtbot.waitSignal(card.open_requested, timeout=5_000):
+        STROKES[how](card, start, end, 20, 40)
+    assert card.prop("openCount") == 1
