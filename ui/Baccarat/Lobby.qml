@@ -85,6 +85,7 @@ FocusScope {
                         delegate: OptionCard {
                             required property var modelData
                             Layout.fillWidth: true
+                            Layout.fillHeight: true  // the three tables' cards as tall as the tallest
                             objectName: "table_" + modelData.id
                             title: modelData.name
                             subtitle: modelData.explanation

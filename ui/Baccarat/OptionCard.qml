@@ -27,7 +27,10 @@ Rectangle {
         id: column
         anchors.left: parent.left
         anchors.right: parent.right
-        anchors.verticalCenter: parent.verticalCenter
+        // From the top (the same place as centred at its own height): a card stretched to its row's
+        // height keeps its title level with its neighbours'.
+        anchors.top: parent.top
+        anchors.topMargin: Theme.lobbyShort ? 8 : 14
         anchors.margins: Theme.lobbyShort ? 10 : 16
         spacing: 4
         RowLayout {
