@@ -148,12 +148,18 @@
         <translation>{0}: {1}. {2} totals {3}.</translation>
     </message>
     <message>
-        <location filename="src/baccarat_qt/boundary/models.py"/>
+        <location filename="src/baccarat_qt/boundary/leaderboard_model.py"/>
         <source>Los cinco mejores: {0}.</source>
         <translation>The top five: {0}.</translation>
     </message>
     <message>
+        <location filename="src/baccarat_qt/boundary/leaderboard_model.py"/>
+        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
+        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
+    </message>
+    <message>
         <location filename="src/baccarat_qt/boundary/models.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>apuesta {0}</source>
         <translation>bet {0}</translation>
     </message>
@@ -176,11 +182,6 @@
         <location filename="src/baccarat_qt/boundary/models.py"/>
         <source>{0}, paga {1}, {2}</source>
         <translation>{0}, pays {1}, {2}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/boundary/models.py"/>
-        <source>{0}. {1}, {2}, mesa {3}, {4}</source>
-        <translation>{0}. {1}, {2}, {3} table, {4}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/night.py"/>
@@ -256,6 +257,196 @@
         <location filename="src/baccarat_qt/boundary/table.py"/>
         <source>{0} en {1}; en {1} hay {2}; en la mesa, {3}. Te quedan {4}.</source>
         <translation>{0} on {1}; {1} holds {2}; on the table, {3}. You have {4} left.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Banca</source>
+        <translation>Banker</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>as</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>cinco</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>corazones</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>cuatro</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>dama</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>diamantes</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>diez</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>dos</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>jota</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>nueve</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>ocho</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>picas</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>rey</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>seis</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>siete</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
+        <source>tres</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>tréboles</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un as</source>
+        <translation>an ace</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un cinco</source>
+        <translation>a five</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un cuatro</source>
+        <translation>a four</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un diez</source>
+        <translation>a ten</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un dos</source>
+        <translation>a two</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un nueve</source>
+        <translation>a nine</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un ocho</source>
+        <translation>an eight</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un rey</source>
+        <translation>a king</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un seis</source>
+        <translation>a six</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un siete</source>
+        <translation>a seven</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>un tres</source>
+        <translation>a three</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>una dama</source>
+        <translation>a queen</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>una jota</source>
+        <translation>a jack</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0} de {1}</source>
+        <translation>{0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, primera carta</source>
+        <translation>{0}, first card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, segunda carta</source>
+        <translation>{0}, second card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/cards.py"/>
+        <source>{0}, tercera carta</source>
+        <translation>{0}, third card</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
+        <source>Antes de cambiar nada, los datos del juego tal como estaban se copiaron en {0}.</source>
+        <translation>Before anything was changed, the game&apos;s data as it was was copied to {0}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/file_texts.py"/>
@@ -355,6 +546,14 @@
     </message>
     <message numerus="yes">
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>%Ln de los mejores puntajes</source>
+        <translation>
+            <numerusform>%Ln of the top scores</numerusform>
+            <numerusform>%Ln of the top scores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>%Ln manos</source>
         <translation>
             <numerusform>%Ln hand</numerusform>
@@ -379,6 +578,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>El disco donde el juego guarda sus datos ({0}) está lleno: lo que juegues no se guardará hasta que haya espacio.</source>
+        <translation>The disk where the game keeps its data ({0}) is full: what you play will not be saved until there is room.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Los datos del juego (el historial de noches, la noche guardada y los mejores puntajes) {0}; empiezan de nuevo.{1}</source>
         <translation>The game data (the night history, the saved night and the top five) {0}; they start afresh.{1}</translation>
     </message>
@@ -396,6 +600,16 @@
         <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Los datos del juego ({0}) son de una versión más nueva del juego: no se tocan. Esta versión juega sin guardar nada: ni el historial, ni la noche en curso, ni los mejores puntajes.</source>
         <translation>The game data ({0}) come from a newer version of the game: they are left untouched. This version plays without saving anything: no history, no night in progress, no top five.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Los datos del juego ya están libres: lo que juegues se guarda desde ahora.</source>
+        <translation>The game&apos;s data is free again: what you play is saved from now on.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Los datos del juego ya están libres: lo que juegues se guarda desde ahora. Lo que había en ellos se copió antes en {0}.</source>
+        <translation>The game&apos;s data is free again: what you play is saved from now on. What it held was first copied to {0}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -424,13 +638,55 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>No se pudo leer nada de ellos: lo que había solo está en la copia.</source>
+        <translation>Nothing in it could be read: what it held is only in the copy.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Noche del {0}, mesa {1}</source>
         <translation>Night of {0}, {1} table</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Otro programa tiene abiertos los datos del juego ({0}): el juego lo intentará de nuevo. Mientras tanto puedes jugar, pero lo que juegues no se guarda; ciérralo para que se guarde.</source>
+        <translation>Another program has the game&apos;s data open ({0}): the game will try again. You can play meanwhile, but what you play is not saved; close that program so it can be.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Se rescató lo que se pudo leer ({0}); lo demás solo está en la copia.</source>
+        <translation>What could be read was recovered ({0}); the rest is only in the copy.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>banca</source>
+        <translation>banker</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>banca gana {0} a {1}</source>
         <translation>banker wins {0} to {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>cartas de la banca</source>
+        <translation>banker cards</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>cartas del jugador</source>
+        <translation>player cards</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>devuelto {0}</source>
+        <translation>returned {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>empate</source>
+        <translation>tie</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -449,8 +705,45 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>hora</source>
+        <translation>time</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>jugador</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>jugador gana {0} a {1}</source>
         <translation>player wins {0} to {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>la noche en curso</source>
+        <translation>the night in progress</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>mano</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>mesa</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>natural</source>
+        <translation>natural</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -464,6 +757,28 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>no se pudieron leer</source>
+        <translation>could not be read</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>noche</source>
+        <translation>night</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>par de la banca</source>
+        <translation>banker pair</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>par del jugador</source>
+        <translation>player pair</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>perdiste {0}</source>
         <translation>you lost {0}</translation>
     </message>
@@ -471,6 +786,16 @@
         <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>quedaste igual</source>
         <translation>you broke even</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>resultado</source>
+        <translation>result</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>saldo</source>
+        <translation>balance</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -484,6 +809,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>sí</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>te quedaste sin fichas</source>
         <translation>you ran out of chips</translation>
     </message>
@@ -494,8 +824,23 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>total de la banca</source>
+        <translation>banker total</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>total del jugador</source>
+        <translation>player total</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>{0} a {1}</source>
         <translation>{0} on {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>{0} con {1}</source>
+        <translation>{0} with {1}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -551,12 +896,6 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Banca</source>
-        <translation>Banker</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Camino pequeño</source>
         <translation>Small Road</translation>
     </message>
@@ -589,12 +928,6 @@
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>Gran camino</source>
         <translation>Big Road</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>Jugador</source>
-        <translation>Player</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -660,11 +993,6 @@ Pairs: P {4} · B {5}</translation>
         <source>azul</source>
         <translation>blue</translation>
     </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>banca</source>
-        <translation>banker</translation>
-    </message>
     <message numerus="yes">
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>con %n empates</source>
@@ -677,16 +1005,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>el JUGADOR</source>
         <translation>the PLAYER</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>empate</source>
-        <translation>tie</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>jugador</source>
-        <translation>player</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
@@ -775,18 +1093,6 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>cuatro</source>
-        <translation>four</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>dos</source>
-        <translation>two</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>en el centro</source>
         <translation>in the centre</translation>
     </message>
@@ -799,12 +1105,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
         <source>ninguna pinta {0}</source>
         <translation>no pips {0}</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>tres</source>
-        <translation>three</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/squeeze_steps.py"/>
@@ -1113,43 +1413,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>as</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>cinco</source>
-        <translation>five</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>corazones</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>dama</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>diamantes</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>diez</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>esa casilla</source>
         <translation>that spot</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>jota</source>
-        <translation>jack</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1158,151 +1423,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>natural</source>
-        <translation>natural</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>nueve</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>ocho</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>par de la banca</source>
-        <translation>banker pair</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>par del jugador</source>
-        <translation>player pair</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>picas</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>rey</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>seis</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>siete</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>tréboles</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un as</source>
-        <translation>an ace</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un cinco</source>
-        <translation>a five</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un cuatro</source>
-        <translation>a four</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un diez</source>
-        <translation>a ten</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un dos</source>
-        <translation>a two</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un nueve</source>
-        <translation>a nine</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un ocho</source>
-        <translation>an eight</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un rey</source>
-        <translation>a king</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un seis</source>
-        <translation>a six</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un siete</source>
-        <translation>a seven</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>un tres</source>
-        <translation>a three</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>una dama</source>
-        <translation>a queen</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>una jota</source>
-        <translation>a jack</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0} admite como máximo {1} fichas; esta ficha pasaría del límite.</source>
         <translation>{0} takes at most {1} chips; this chip would go over the limit.</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0} de {1}</source>
-        <translation>{0} of {1}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0} fichas</source>
-        <translation>
-            <numerusform>{0} chip</numerusform>
-            <numerusform>{0} chips</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, primera carta</source>
-        <translation>{0}, first card</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, segunda carta</source>
-        <translation>{0}, second card</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>{0}, tercera carta</source>
-        <translation>{0}, third card</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
@@ -1318,6 +1440,14 @@ Pairs: P {4} · B {5}</translation>
         <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0}: se devuelven {1}</source>
         <translation>{0}: {1} returned</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/translate.py"/>
+        <source>{0} fichas</source>
+        <translation>
+            <numerusform>{0} chip</numerusform>
+            <numerusform>{0} chips</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,7 @@ from baccarat_qt.store.storage import HOME_ENV, AppDirs
 from tests.support.stored import saved_board, saved_night
 
 ROOT = Path(__file__).resolve().parents[2]
-DRIVER = ROOT / "tests" / "crash_driver.py"
+DRIVER = ROOT / "tests" / "support" / "crash_driver.py"
 KILLS_PER_WORKER = 52
 WORKERS = 2
 STAGES = ("betting", "dealing", "revealing", "settlement", "leaving", "startup")

@@ -15,8 +15,9 @@ from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.engine.payouts import BetSpot, TableKind
+from baccarat_qt.engine.rules import Outcome
 from baccarat_qt.engine.shoe_odds import fresh_odds
-from baccarat_qt.store import history_queries
+from baccarat_qt.store import history_csv, history_queries
 from baccarat_qt.store.history_queries import NightRow, Totals
 from baccarat_qt.store.storage import HOME_ENV
 from baccarat_qt.words import history_texts
@@ -213,8 +214,15 @@ class History(Published):
         if store is None:
             return
         path = export_folder() / name
+        words = history_csv.CsvWords(
+            history_texts.csv_header(),
+            {table: table_name(table) for table in TableKind},
+            {outcome: history_texts.csv_outcome(outcome) for outcome in Outcome},
+            history_texts.yes_no(True),
+            history_texts.yes_no(False),
+        )
         try:
-            count = history_queries.export_csv(store.db, path, ids)
+            count, path = history_csv.export_csv(store.db, path, ids, words)
         except OSError:
             log.exception("cannot export the history")
             self._export = history_texts.export_failed(path)

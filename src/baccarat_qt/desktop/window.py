@@ -26,6 +26,8 @@ from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtQml import QQmlApplicationEngine, QQmlEngine
 
+from baccarat_qt.desktop.ending import end_cleanly
+
 __all__ = [
     "RAISE_REQUEST",
     "RaiseServer",
@@ -233,6 +235,7 @@ def keep_window(app: QGuiApplication, engine: QQmlEngine, name: str | None) -> N
     saved = (preferences.settings.window, preferences.settings.window_state)
     keeper = WindowKeeper(window, saved, preferences.remember_window, engine)
     app.aboutToQuit.connect(keeper.remember)
+    end_cleanly(app, context.seat.close)
     if name is not None:  # only the lock's holder listens (and so may clear a killed game's socket)
         server = RaiseServer(name, lambda: window, engine)
         if server.listen():

@@ -21,6 +21,7 @@ from baccarat_qt.engine.rules import Coup, Outcome
 
 __all__ = [
     "FILE_NAME",
+    "INSERT_COUP",
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "SPOTS",
@@ -178,7 +179,7 @@ def table_of(code: int) -> TableKind:
 
 
 _BET_COLS = ", ".join(f"s_{c}, r_{c}" for c in _COLUMNS)
-_INSERT_COUP = (
+INSERT_COUP = (
     f"INSERT OR IGNORE INTO coup (night, n, t, cards, outcome, {_BET_COLS}, balance)"
     f" VALUES ({', '.join('?' * (6 + 2 * len(_COLUMNS)))})"
 )
@@ -204,7 +205,7 @@ def coup_values(night: int, number: int, seconds: int, result: HandResult) -> tu
 
 def insert_rows(db: sqlite3.Connection, rows: Sequence[tuple[object, ...]]) -> None:
     """Many coup rows at once (the benchmark's generator, the import)."""
-    db.executemany(_INSERT_COUP, rows)
+    db.executemany(INSERT_COUP, rows)
 
 
 @contextlib.contextmanager
