@@ -824,6 +824,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>tienen dañado su diario de cambios recientes (el archivo -wal), y seguir usándolos borraría las últimas manos guardadas</source>
+        <translation>have a damaged journal of recent changes (the -wal file), and going on with them would erase the last hands saved</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>total de la banca</source>
         <translation>banker total</translation>
     </message>

@@ -46,6 +46,9 @@ class Problem(enum.Enum):
     """The game database is not SQLite, or is truncated."""
     DAMAGED = "damaged"
     """The game database failed SQLite's integrity check (``PRAGMA quick_check``)."""
+    DAMAGED_JOURNAL = "damaged_journal"
+    """The game database's journal (``-wal``) has a damaged frame with more of the journal after it:
+    SQLite would silently drop the saves after the damage."""
     NEWER = "newer"
     """The game database was written by a newer game: left untouched, nothing is saved."""
     UNWRITABLE = "unwritable"

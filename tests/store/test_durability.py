@@ -51,6 +51,7 @@ CHILD = textwrap.dedent(
     """
 )
 
+
 @pytest.mark.skipif(shutil.which("strace") is None, reason="needs strace")
 def test_every_acknowledged_save_was_synced_first(tmp_path: Path) -> None:
     """Each save's journal write is followed by an fsync of the journal before the save returns."""

@@ -1,7 +1,9 @@
 """Opening the game's database: what kind of failure stops it, and what is done about each.
 
 Before SQLite opens the file, what sits at its name is checked
-(:func:`~baccarat_qt.store.history_file.refusal`). Then the connection's
+(:func:`~baccarat_qt.store.history_file.refusal`), and its journal read
+(:func:`~baccarat_qt.store.wal_check.wal_damage`): a damaged frame with frames
+of the same journal after it is set aside like a damaged file. Then the connection's
 errors are sorted by SQLite's own code, never by a guess:
 
 - damaged or unknown (not a database, a page or the schema damaged, a
@@ -31,6 +33,7 @@ from baccarat_qt.store.history_file import refusal, set_aside
 from baccarat_qt.store.history_salvage import salvage
 from baccarat_qt.store.history_schema import FILE_NAME, MIGRATIONS, SCHEMA_VERSION, migrate
 from baccarat_qt.store.history_store import HistoryStore
+from baccarat_qt.store.wal_check import wal_damage
 
 __all__ = ["OPEN_BUSY_S", "BusyDatabase", "kind_of", "open_history", "schema_of"]
 
@@ -92,6 +95,9 @@ def open_history(folder: Path, *, check: bool = True) -> tuple[HistoryStore | No
         return None, FileProblem(path, bad[0], None, bad[1])
     if bad is not None:
         return _fresh(path, bad[0], bad[1])
+    damage = wal_damage(path)
+    if damage is not None:
+        return _fresh(path, Problem.DAMAGED_JOURNAL, damage)
     try:
         return _connect(path, check=check), None
     except NewerDatabase as newer:

@@ -72,6 +72,10 @@ def store_problem(problem: FileProblem) -> str:
         Problem.NOT_A_DATABASE: tr("están dañados o incompletos"),
         Problem.DAMAGED: tr("no pasaron la comprobación de integridad"),
         Problem.UNREADABLE: tr("no se pudieron leer"),
+        Problem.DAMAGED_JOURNAL: tr(
+            "tienen dañado su diario de cambios recientes (el archivo -wal), y seguir usándolos borraría "
+            "las últimas manos guardadas"
+        ),
     }[problem.problem]
     text = tr(
         "Los datos del juego (el historial de noches, la noche guardada y los mejores puntajes) {0}; "

@@ -1,0 +1,77 @@
+"""Issue 27, case 2: one flipped bit in the middle of the ``-wal`` is damage, said out loud, never a
+silent roll-back; a torn last write is what SQLite already handles, and opens as it is."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from baccarat_qt.problems import Problem
+from baccarat_qt.store import history_queries as queries
+from baccarat_qt.store.history_store import FILE_NAME, HistoryStore
+from baccarat_qt.store.wal_check import FRAME_HEADER_BYTES, HEADER_BYTES, wal_damage
+from baccarat_qt.words import history_texts
+from tests.store.test_history_store import record_night
+
+HANDS = 120
+
+
+def a_crashed_history(folder: Path) -> tuple[Path, int]:
+    """A night of HANDS coups whose saves are all still in the ``-wal`` (as a kill leaves them): the path
+    and the journal's page size."""
+    made = folder.parent / "made"
+    store, _ = HistoryStore.open(made)
+    assert store is not None
+    store.db.execute("PRAGMA wal_autocheckpoint = 0")  # every save stays in the journal
+    record_night(store, "ab" * 16, HANDS)
+    folder.mkdir(parents=True, exist_ok=True)
+    for extra in ("", "-wal", "-shm"):
+        shutil.copy(made / f"{FILE_NAME}{extra}", folder / f"{FILE_NAME}{extra}")
+    store.close()
+    page = int.from_bytes((folder / f"{FILE_NAME}-wal").read_bytes()[8:12], "big")
+    return folder / FILE_NAME, page
+
+
+def frames(wal: Path, page: int) -> int:
+    return (wal.stat().st_size - HEADER_BYTES) // (FRAME_HEADER_BYTES + page)
+
+
+def test_a_sound_journal_opens_with_every_save(tmp_path: Path) -> None:
+    path, _ = a_crashed_history(tmp_path / "data")
+    assert wal_damage(path) is None
+    store, problem = HistoryStore.open(path.parent)
+    assert problem is None and store is not None
+    assert queries.coup_count(store.db, 1) == HANDS
+
+
+def test_a_flipped_bit_mid_journal_is_set_aside_and_told(tmp_path: Path) -> None:
+    """A bit flipped in frame 60's page: SQLite alone would stop there and forget the rest; the game sets the
+    database and its journal aside byte for byte, says so, and carries what comes before the damage."""
+    path, page = a_crashed_history(tmp_path / "data")
+    wal = Path(f"{path}-wal")
+    assert frames(wal, page) > 100
+    raw = bytearray(wal.read_bytes())
+    raw[HEADER_BYTES + 59 * (FRAME_HEADER_BYTES + page) + FRAME_HEADER_BYTES + 100] ^= 0x08
+    wal.write_bytes(bytes(raw))
+    before = {extra: Path(f"{path}{extra}").read_bytes() for extra in ("", "-wal")}
+    assert wal_damage(path) is not None and "frame 60" in (wal_damage(path) or "")
+    store, problem = HistoryStore.open(path.parent)
+    assert problem is not None and problem.problem is Problem.DAMAGED_JOURNAL, problem
+    assert problem.moved_to is not None
+    assert {extra: Path(f"{problem.moved_to}{extra}").read_bytes() for extra in ("", "-wal")} == before
+    assert store is not None and problem.carried is not None
+    assert 0 < queries.coup_count(store.db, 1) < HANDS, "what came before the damage is carried"
+    said = history_texts.store_problem(problem)
+    assert "-wal" in said and str(problem.moved_to) in said
+
+
+def test_a_torn_last_write_is_not_damage(tmp_path: Path) -> None:
+    """The last frame cut short (a crash mid-write): SQLite's end of the journal is right; nothing set aside."""
+    path, page = a_crashed_history(tmp_path / "data")
+    wal = Path(f"{path}-wal")
+    raw = wal.read_bytes()
+    wal.write_bytes(raw[: len(raw) - page // 2])
+    assert wal_damage(path) is None
+    store, problem = HistoryStore.open(path.parent)
+    assert problem is None and store is not None
+    assert queries.coup_count(store.db, 1) >= HANDS - 1
