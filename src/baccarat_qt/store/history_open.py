@@ -65,10 +65,12 @@ def kind_of(error: sqlite3.Error) -> Problem:
 
 def schema_of(db: sqlite3.Connection) -> set[tuple[str, str, str]]:
     """The tables, indexes and triggers a database holds: (type, name, SQL)."""
-    return {
-        (str(kind), str(name), " ".join(str(sql or "").split()))
-        for kind, name, sql in db.execute("SELECT type, name, sql FROM sqlite_schema")
-    }
+    rows = db.execute("SELECT CAST(type AS BLOB), CAST(name AS BLOB), CAST(sql AS BLOB) FROM sqlite_schema")
+    return {(_text(kind), _text(name), " ".join(_text(sql).split())) for kind, name, sql in rows}
+
+
+def _text(value: object) -> str:
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value or "")
 
 
 def _expected(version: int) -> set[tuple[str, str, str]]:
@@ -173,6 +175,8 @@ def _inspect(path: Path, *, check: bool) -> None:
             found = [row[0] for row in db.execute("PRAGMA quick_check")]
             if found != ["ok"]:
                 raise DamagedDatabase(Problem.DAMAGED, "; ".join(map(str, found))[:200])
+    except ValueError as error:  # SQLite's own message about the file was not UTF-8
+        raise DamagedDatabase(Problem.NOT_A_DATABASE, repr(error)[:200]) from error
     except sqlite3.Error as error:
         kind = kind_of(error)
         if kind is Problem.LOCKED:
@@ -202,6 +206,8 @@ def _connect(path: Path, *, check: bool) -> HistoryStore:
             db.execute("PRAGMA synchronous=FULL")
             migrate(db)
             db.execute(f"PRAGMA busy_timeout = {int(WRITE_BUSY_S * 1000)}")
+        except ValueError as error:  # SQLite's own message about the file was not UTF-8
+            raise DamagedDatabase(Problem.NOT_A_DATABASE, repr(error)[:200]) from error
         except sqlite3.Error as error:
             kind = kind_of(error)
             if kind is Problem.LOCKED:
