@@ -578,6 +578,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Copia de seguridad de todos los datos del juego guardada en {0}.</source>
+        <translation>Backup of all the game&apos;s data saved to {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>El disco donde el juego guarda sus datos ({0}) está lleno: lo que juegues no se guardará hasta que haya espacio.</source>
         <translation>The disk where the game keeps its data ({0}) is full: what you play will not be saved until there is room.</translation>
     </message>
@@ -635,6 +640,11 @@
         <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>No se pudo escribir {0}: la carpeta no admite escritura o el disco está lleno.</source>
         <translation>{0} could not be written: the folder cannot be written or the disk is full.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>No se pudo hacer la copia de seguridad en {0}: la carpeta no admite escritura o el disco está lleno.</source>
+        <translation>Could not make the backup at {0}: the folder is read-only or the disk is full.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -1831,6 +1841,16 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>COPIA</source>
+        <translation>BACKUP</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>COPIA DE SEGURIDAD</source>
+        <translation>BACKUP</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
@@ -1861,8 +1881,18 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>Hacer una copia de seguridad de todos los datos del juego</source>
+        <translation>Back up all the game&apos;s data</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
         <source>Historial de noches</source>
         <translation>Night history</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>Un solo archivo con el historial, la noche guardada y los mejores puntajes</source>
+        <translation>One file with the history, the saved night and the top scores</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HistoryScreen.qml"/>

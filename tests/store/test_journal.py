@@ -1,17 +1,22 @@
-"""Issue 27, case 2: one flipped bit in the middle of the ``-wal`` is damage, said out loud, never a
+"""Issue 27, cases 2 and 3 (the backup): one flipped bit in the middle of the ``-wal`` is damage, said out loud, never a
 silent roll-back; a torn last write is what SQLite already handles, and opens as it is."""
 
 from __future__ import annotations
 
 import shutil
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
+from baccarat_qt.boundary.context import Context
 from baccarat_qt.problems import Problem
 from baccarat_qt.store import history_queries as queries
 from baccarat_qt.store.history_store import FILE_NAME, HistoryStore
+from baccarat_qt.store.storage import app_dirs
 from baccarat_qt.store.wal_check import FRAME_HEADER_BYTES, HEADER_BYTES, wal_damage
 from baccarat_qt.words import history_texts
 from tests.store.test_history_store import record_night
+from tests.support.gui import play_a_hand
 
 HANDS = 120
 
@@ -75,3 +80,23 @@ def test_a_torn_last_write_is_not_damage(tmp_path: Path) -> None:
     store, problem = HistoryStore.open(path.parent)
     assert problem is None and store is not None
     assert queries.coup_count(store.db, 1) >= HANDS - 1
+
+
+def test_the_history_screen_backs_everything_up_into_one_file(new_game: Callable[[], Context]) -> None:
+    """COPIA DE SEGURIDAD: one file, made with SQLite's online backup while the game runs (its saves still in
+    the journal), that alone holds the night, its coups and the top five; said with where it is."""
+    game = new_game()
+    game.night.startNight()
+    play_a_hand(game)
+    play_a_hand(game)
+    game.history.open()
+    game.history.backUp()
+    (copy,) = (app_dirs().config.parent / "exportado").glob("baccarat-copia-*.sqlite3")
+    assert str(copy) in game.history.exportMessage
+    assert not Path(f"{copy}-wal").exists()
+    db = sqlite3.connect(f"{copy.as_uri()}?mode=ro", uri=True)
+    try:
+        assert db.execute("SELECT COUNT(*) FROM coup").fetchone()[0] == 2
+        assert db.execute("SELECT COUNT(*) FROM resume").fetchone()[0] == 1
+    finally:
+        db.close()

@@ -7,6 +7,7 @@ import enum
 import functools
 import logging
 import os
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -208,6 +209,24 @@ class History(Published):
     def exportAll(self) -> None:
         """Write every night to one CSV file."""
         self._write(f"historial-{dt.datetime.now():%Y%m%d-%H%M%S}.csv", None)
+
+    @Slot()
+    def backUp(self) -> None:
+        """One consistent copy of the whole database (SQLite's online backup) beside the exports."""
+        store = self._ctx.seat.history()
+        if store is None:
+            return
+        path = export_folder() / f"baccarat-copia-{dt.datetime.now():%Y%m%d-%H%M%S}.sqlite3"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            store.backup(path)
+        except (OSError, sqlite3.Error):
+            log.exception("cannot back the database up")
+            self._export = history_texts.backup_failed(path)
+        else:
+            self._export = history_texts.backed_up(path)
+        self.sync()
+        self._ctx.announcer.announce(self._export)
 
     def _write(self, name: str, ids: list[int] | None) -> None:
         store = self._ctx.seat.history()

@@ -13,6 +13,8 @@ from baccarat_qt.problems import Carried, FileProblem, Problem
 from baccarat_qt.words.texts import chips, spot_label, table_name, tr, trn
 
 __all__ = [
+    "backed_up",
+    "backup_failed",
     "bet_sentence",
     "bets_line",
     "carried_words",
@@ -210,6 +212,18 @@ def no_history() -> str:
 def exported(count: int, path: Path) -> str:
     """A CSV file was written."""
     return trn("%Ln manos exportadas a {0}.", count).format(path)
+
+
+def backed_up(path: Path) -> str:
+    """A copy of the whole database was made."""
+    return tr("Copia de seguridad de todos los datos del juego guardada en {0}.").format(path)
+
+
+def backup_failed(path: Path) -> str:
+    """The copy could not be made."""
+    return tr(
+        "No se pudo hacer la copia de seguridad en {0}: la carpeta no admite escritura o el disco está lleno."
+    ).format(path)
 
 
 def export_failed(path: Path) -> str:
