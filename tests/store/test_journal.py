@@ -1,10 +1,11 @@
-"""Issue 27, cases 2 and 3 (the backup): one flipped bit in the middle of the ``-wal`` is damage, said out loud, never a
+"""Issue 27, cases 2, 3 (the backup) and 8 (a read-only journal): one flipped bit in the middle of the ``-wal`` is damage, said out loud, never a
 silent roll-back; a torn last write is what SQLite already handles, and opens as it is."""
 
 from __future__ import annotations
 
 import shutil
 import sqlite3
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from baccarat_qt.store.wal_check import FRAME_HEADER_BYTES, HEADER_BYTES, wal_da
 from baccarat_qt.words import history_texts
 from tests.store.test_history_store import record_night
 from tests.support.gui import play_a_hand
+from tests.support.tmpfs import Mount
 
 HANDS = 120
 
@@ -100,3 +102,21 @@ def test_the_history_screen_backs_everything_up_into_one_file(new_game: Callable
         assert db.execute("SELECT COUNT(*) FROM resume").fetchone()[0] == 1
     finally:
         db.close()
+
+
+def test_a_read_only_folder_shows_the_journal_too(tmp_path: Path, mount_tmpfs: Mount) -> None:
+    """Case 8: the database and its journal on a read-only disk, no ``-shm``: every save in the journal is
+    shown (the old ``immutable=1`` read showed the file without them), and nothing is changed."""
+    source, _ = a_crashed_history(tmp_path / "made-crashed")
+    data = tmp_path / "data"
+    mount_tmpfs(data, "size=8m")
+    for extra in ("", "-wal"):
+        shutil.copy(f"{source}{extra}", data / f"{FILE_NAME}{extra}")
+    subprocess.run(["mount", "-o", "remount,ro", str(data)], check=True)
+    before = {p.name: p.read_bytes() for p in data.iterdir()}
+    store, problem = HistoryStore.open(data)
+    assert problem is not None and problem.problem is Problem.UNWRITABLE
+    assert store is not None and store.read_only
+    assert queries.coup_count(store.db, 1) == HANDS
+    store.close()
+    assert {p.name: p.read_bytes() for p in data.iterdir()} == before

@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import sqlite3
+import tempfile
 from pathlib import Path
 
 from baccarat_qt.problems import Carried, DamagedDatabase, FileProblem, NewerDatabase, Problem
@@ -130,26 +132,32 @@ def _fresh(path: Path, problem: Problem, detail: str) -> tuple[HistoryStore | No
 
 
 def read_only(path: Path) -> HistoryStore | None:
-    """A database that cannot be written (a read-only folder), opened to read it, or None."""
+    """A database that cannot be written (a read-only folder), opened to read it, or None.
+
+    SQLite cannot read a journal it cannot index (no ``-shm``, none allowed), and
+    ``immutable=1`` would ignore the journal and show a stale night: the file and
+    its journal are copied into a private temporary folder and that copy is read
+    (removed when the store closes).
+    """
     if not os.path.isfile(path) or os.path.getsize(path) == 0:
         return None
+    folder = Path(tempfile.mkdtemp(prefix="baccarat-read-"))
+    copy = folder / FILE_NAME
     db: sqlite3.Connection | None = None
     try:
-        db = sqlite3.connect(
-            f"{path.resolve().as_uri()}?mode=ro&immutable=1",
-            uri=True,
-            isolation_level=None,
-            check_same_thread=False,
-        )
+        for extra in ("", *JOURNALS):
+            if os.path.isfile(f"{path}{extra}"):
+                shutil.copyfile(f"{path}{extra}", f"{copy}{extra}")
+        db = sqlite3.connect(copy, isolation_level=None, check_same_thread=False)
         version = int(db.execute("PRAGMA user_version").fetchone()[0])
         if version != SCHEMA_VERSION or [r[0] for r in db.execute("PRAGMA quick_check")] != ["ok"]:
-            db.close()
-            return None  # an older file would need a migration this folder cannot take
-    except sqlite3.Error:
+            raise sqlite3.DatabaseError("an older file would need a migration this folder cannot take")
+    except (sqlite3.Error, OSError, ValueError):
         if db is not None:
             db.close()
+        shutil.rmtree(folder, ignore_errors=True)
         return None
-    return HistoryStore(db, path, read_only=True)
+    return HistoryStore(db, path, read_only=True, scratch=folder)
 
 
 def _inspect(path: Path, *, check: bool) -> None:

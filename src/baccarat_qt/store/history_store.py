@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -101,13 +102,17 @@ __all__ = [
 class HistoryStore:
     """One open history database."""
 
-    def __init__(self, db: sqlite3.Connection, path: Path, *, read_only: bool = False) -> None:
+    def __init__(
+        self, db: sqlite3.Connection, path: Path, *, read_only: bool = False, scratch: Path | None = None
+    ) -> None:
+        """``scratch``: the private folder a read-only copy is read from, removed on close."""
         self.db = db
         self.path = path
         self.read_only = read_only
         self._night_ids: dict[str, int] = {}
         self._identity = identity(path)
         self._guard: sqlite3.Connection | None = None
+        self._scratch = scratch
 
     def still_in_place(self) -> bool:
         """Whether the file opened is still the one at its name (not removed or replaced under the game:
@@ -144,6 +149,9 @@ class HistoryStore:
                 self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         with contextlib.suppress(sqlite3.Error):
             self.db.close()
+        if self._scratch is not None:
+            shutil.rmtree(self._scratch, ignore_errors=True)
+            self._scratch = None
 
     def release(self) -> None:
         """Let go of the file left as it was by ``close(fold=False)`` (once it was set aside)."""
