@@ -149,6 +149,7 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/boundary/models.py"/>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>apuesta {0}</source>
         <translation>bet {0}</translation>
     </message>
@@ -480,6 +481,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/file_texts.py"/>
+        <source>Antes de cambiar nada, los datos del juego tal como estaban se copiaron en {0}.</source>
+        <translation>Before anything was changed, the game&apos;s data as it was was copied to {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>Donde el juego guarda su cerrojo de una sola partida ({0}) había una carpeta, un enlace o una tubería; se guardó aparte en {1} y el juego sigue.</source>
         <translation>Where the game keeps its one-game-at-a-time lock ({0}) there was a folder, a link or a pipe; it was set aside in {1} and the game goes on.</translation>
     </message>
@@ -576,6 +582,14 @@
     </message>
     <message numerus="yes">
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>%Ln de los mejores puntajes</source>
+        <translation>
+            <numerusform>%Ln of the top scores</numerusform>
+            <numerusform>%Ln of the top scores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>%Ln manos</source>
         <translation>
             <numerusform>%Ln hand</numerusform>
@@ -600,6 +614,16 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Copia de seguridad de todos los datos del juego guardada en {0}.</source>
+        <translation>Backup of all the game&apos;s data saved to {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>El disco donde el juego guarda sus datos ({0}) está lleno: lo que juegues no se guardará hasta que haya espacio.</source>
+        <translation>The disk where the game keeps its data ({0}) is full: what you play will not be saved until there is room.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Los datos del juego (el historial de noches, la noche guardada y los mejores puntajes) {0}; empiezan de nuevo.{1}</source>
         <translation>The game data (the night history, the saved night and the top five) {0}; they start afresh.{1}</translation>
     </message>
@@ -617,6 +641,16 @@
         <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Los datos del juego ({0}) son de una versión más nueva del juego: no se tocan. Esta versión juega sin guardar nada: ni el historial, ni la noche en curso, ni los mejores puntajes.</source>
         <translation>The game data ({0}) come from a newer version of the game: they are left untouched. This version plays without saving anything: no history, no night in progress, no top five.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Los datos del juego ya están libres: lo que juegues se guarda desde ahora.</source>
+        <translation>The game&apos;s data is free again: what you play is saved from now on.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Los datos del juego ya están libres: lo que juegues se guarda desde ahora. Lo que había en ellos se copió antes en {0}.</source>
+        <translation>The game&apos;s data is free again: what you play is saved from now on. What it held was first copied to {0}.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -645,13 +679,62 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>No se pudo hacer la copia de seguridad en {0}: la carpeta no admite escritura o el disco está lleno.</source>
+        <translation>Could not make the backup at {0}: the folder is read-only or the disk is full.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>No se pudo leer nada de ellos: lo que había solo está en la copia.</source>
+        <translation>Nothing in it could be read: what it held is only in the copy.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Noche del {0}, mesa {1}</source>
         <translation>Night of {0}, {1} table</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Otro programa tiene abiertos los datos del juego ({0}): el juego lo intentará de nuevo. Mientras tanto puedes jugar, pero lo que juegues no se guarda; ciérralo para que se guarde.</source>
+        <translation>Another program has the game&apos;s data open ({0}): the game will try again. You can play meanwhile, but what you play is not saved; close that program so it can be.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Se rescató lo que se pudo leer ({0}); lo demás solo está en la copia.</source>
+        <translation>What could be read was recovered ({0}); the rest is only in the copy.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>banca</source>
+        <translation>banker</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>banca gana con {0} (jugador {1})</source>
         <translation>banker wins with {0} (player {1})</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>cartas de la banca</source>
+        <translation>banker cards</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>cartas del jugador</source>
+        <translation>player cards</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>devuelto {0}</source>
+        <translation>returned {0}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>empate</source>
+        <translation>tie</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -670,8 +753,46 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>hora</source>
+        <translation>time</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/review_texts.py"/>
+        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
+        <source>jugador</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>jugador gana con {0} (banca {1})</source>
         <translation>player wins with {0} (banker {1})</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>la noche en curso</source>
+        <translation>the night in progress</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>mano</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>mesa</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>natural</source>
+        <translation>natural</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -685,6 +806,28 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>no se pudieron leer</source>
+        <translation>could not be read</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>noche</source>
+        <translation>night</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>par de la banca</source>
+        <translation>banker pair</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <location filename="src/baccarat_qt/words/texts.py"/>
+        <source>par del jugador</source>
+        <translation>player pair</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>perdiste {0}</source>
         <translation>you lost {0}</translation>
     </message>
@@ -692,6 +835,16 @@
         <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>quedaste igual</source>
         <translation>you broke even</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>resultado</source>
+        <translation>result</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>saldo</source>
+        <translation>balance</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -705,6 +858,11 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>sí</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>te quedaste sin fichas</source>
         <translation>you ran out of chips</translation>
     </message>
@@ -715,8 +873,28 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>tienen dañado su diario de cambios recientes (el archivo -wal), y seguir usándolos borraría las últimas manos guardadas</source>
+        <translation>have a damaged journal of recent changes (the -wal file), and going on with them would erase the last hands saved</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>total de la banca</source>
+        <translation>banker total</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>total del jugador</source>
+        <translation>player total</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>{0} a {1}</source>
         <translation>{0} on {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>{0} con {1}</source>
+        <translation>{0} with {1}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -834,26 +1012,8 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/review_texts.py"/>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>banca</source>
-        <translation>banker</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/review_texts.py"/>
         <source>boca abajo</source>
         <translation>face down</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/review_texts.py"/>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>empate</source>
-        <translation>tie</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/review_texts.py"/>
-        <location filename="src/baccarat_qt/words/shoe_texts.py"/>
-        <source>jugador</source>
-        <translation>player</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/review_texts.py"/>
@@ -1569,21 +1729,6 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>natural</source>
-        <translation>natural</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>par de la banca</source>
-        <translation>banker pair</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
-        <source>par del jugador</source>
-        <translation>player pair</translation>
-    </message>
-    <message>
-        <location filename="src/baccarat_qt/words/texts.py"/>
         <source>{0} admite como máximo {1} fichas; esta ficha pasaría del límite.</source>
         <translation>{0} takes at most {1} chips; this chip would go over the limit.</translation>
     </message>
@@ -1616,8 +1761,12 @@ Pairs: P {4} · B {5}</translation>
         </translation>
     </message>
     <message>
-        <source>{0}: boca abajo</source>
-        <translation type="vanished">{0}: face down</translation>
+        <source>Gana el JUGADOR, {0} a {1}</source>
+        <translation type="vanished">PLAYER wins, {0} to {1}</translation>
+    </message>
+    <message>
+        <source>Gana la BANCA, {0} a {1}</source>
+        <translation type="vanished">BANKER wins, {0} to {1}</translation>
     </message>
     <message>
         <source>banca gana {0} a {1}</source>
@@ -1628,12 +1777,8 @@ Pairs: P {4} · B {5}</translation>
         <translation type="vanished">player wins {0} to {1}</translation>
     </message>
     <message>
-        <source>Gana el JUGADOR, {0} a {1}</source>
-        <translation type="vanished">PLAYER wins, {0} to {1}</translation>
-    </message>
-    <message>
-        <source>Gana la BANCA, {0} a {1}</source>
-        <translation type="vanished">BANKER wins, {0} to {1}</translation>
+        <source>{0}: boca abajo</source>
+        <translation type="vanished">{0}: face down</translation>
     </message>
 </context>
 <context>
@@ -2075,6 +2220,16 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>COPIA</source>
+        <translation>BACKUP</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>COPIA DE SEGURIDAD</source>
+        <translation>BACKUP</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
@@ -2105,8 +2260,18 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>Hacer una copia de seguridad de todos los datos del juego</source>
+        <translation>Back up all the game&apos;s data</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
         <source>Historial de noches</source>
         <translation>Night history</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>Un solo archivo con el historial, la noche guardada y los mejores puntajes</source>
+        <translation>One file with the history, the saved night and the top scores</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HistoryScreen.qml"/>
@@ -2785,19 +2950,19 @@ Pairs: P {4} · B {5}</translation>
         <translation>Your nights hand by hand, and the totals. Shortcut: %1</translation>
     </message>
     <message>
-        <source>Tu noche sin terminar es en esta mesa. Si eliges otra, te preguntamos antes si empiezas allí una noche nueva.</source>
-        <translation type="vanished">Your unfinished night is at this table. If you choose another one, you are asked first whether to start a new night there.</translation>
-    </message>
-    <message>
-        <source>Tu noche sin terminar está en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
-        <translation type="vanished">Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
-    </message>
-    <message>
         <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
         <translation type="vanished">Language, sound, reduced motion, high contrast and repeating the bet</translation>
     </message>
     <message>
         <source>Tu noche sin terminar es en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <translation type="vanished">Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
+    </message>
+    <message>
+        <source>Tu noche sin terminar es en esta mesa. Si eliges otra, te preguntamos antes si empiezas allí una noche nueva.</source>
+        <translation type="vanished">Your unfinished night is at this table. If you choose another one, you are asked first whether to start a new night there.</translation>
+    </message>
+    <message>
+        <source>Tu noche sin terminar está en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
         <translation type="vanished">Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
     </message>
 </context>

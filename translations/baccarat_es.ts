@@ -5,6 +5,14 @@
     <name>Baccarat</name>
     <message numerus="yes">
         <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>%Ln de los mejores puntajes</source>
+        <translation>
+            <numerusform>%Ln de los mejores puntajes</numerusform>
+            <numerusform>%Ln de los mejores puntajes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>%Ln manos</source>
         <translation>
             <numerusform>%Ln mano</numerusform>

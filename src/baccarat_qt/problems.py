@@ -17,7 +17,7 @@ import enum
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["DamagedDatabase", "FileProblem", "NewerDatabase", "Problem"]
+__all__ = ["Carried", "DamagedDatabase", "FileProblem", "NewerDatabase", "Problem"]
 
 
 class Problem(enum.Enum):
@@ -46,10 +46,28 @@ class Problem(enum.Enum):
     """The game database is not SQLite, or is truncated."""
     DAMAGED = "damaged"
     """The game database failed SQLite's integrity check (``PRAGMA quick_check``)."""
+    DAMAGED_JOURNAL = "damaged_journal"
+    """The game database's journal (``-wal``) has a damaged frame with more of the journal after it:
+    SQLite would silently drop the saves after the damage."""
     NEWER = "newer"
     """The game database was written by a newer game: left untouched, nothing is saved."""
     UNWRITABLE = "unwritable"
-    """Read-only folder, full disk, or the file cannot be opened for writing."""
+    """Read-only folder or file, or the file cannot be opened for writing."""
+    DISK_FULL = "disk_full"
+    """The disk (or the player's quota) is full: nothing more can be written."""
+    LOCKED = "locked"
+    """Another program holds the game database's lock: the game tries again later."""
+
+
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """What was read from a database set aside and carried into the new one."""
+
+    nights: int = 0
+    coups: int = 0
+    top_five: int = 0
+    """Top-five rows carried."""
+    night_in_progress: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +84,11 @@ class FileProblem:
     """A technical detail for the log."""
     dropped: int = 0
     """With ``PARTLY_INVALID``: how many entries were dropped."""
+    carried: Carried | None = None
+    """A database set aside: what of it was carried into the new one."""
+    database_copy: Path | None = None
+    """A row of the database could not be read: where the database was copied, as it was, before
+    anything was written into it."""
 
 
 class DamagedDatabase(Exception):

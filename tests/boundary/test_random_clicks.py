@@ -19,7 +19,7 @@ import shutil
 import tempfile
 from collections import Counter
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -86,6 +86,17 @@ def face_up(context: Context, row: int) -> bool:
     """Whether card ``row`` on the table is open, as the card model says."""
     model = cards_model(context)
     return bool(model.data(model.index(row), CardsModel.Roles.FACE_UP))
+
+
+def same_but_the_undealt_order(resumed: dict[str, object], state: dict[str, object] | None) -> bool:
+    """The night as it was, but for the order of the cards not dealt yet: reshuffled on every load (issue 27)."""
+    if state is None:
+        return False
+    a, b = dict(resumed), dict(state)
+    return (
+        sorted(map(str, cast(list[str], a.pop("shoe")))) == sorted(map(str, cast(list[str], b.pop("shoe"))))
+        and a == b
+    )
 
 
 class BoundaryMachine(RuleBasedStateMachine):
@@ -328,7 +339,9 @@ class BoundaryMachine(RuleBasedStateMachine):
         elif screen == "table":
             assert new.night.screen == Screen.Lobby and new.night.savedNightAvailable
             new.night.continueNight()
-            assert new.seat.session is not None and new.seat.session.to_dict() == state
+            assert new.seat.session is not None and same_but_the_undealt_order(
+                new.seat.session.to_dict(), state
+            )
         elif screen == "score":
             if not old.night.scoreSubmitted:
                 assert new.night.screen == Screen.Score and new.night.score == old.night.score

@@ -7,6 +7,7 @@ hand in progress always completes (it uses at most six cards).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -124,6 +125,7 @@ def test_killed_past_the_cut_card_resumes_and_reshuffles(
 def test_last_possible_hand_of_a_shoe(qtbot: QtBot, new_context: NewContext) -> None:
     """A saved night with exactly 63 cards left deals a full six-card hand from them, then reshuffles."""
     session = Session(shoe=short_shoe(CUT_CARD_AT + 1))
+    left = Counter(map(str, session.shoe.remaining))
     put_night(night_store.SavedNight.new(session, deck="clasica"))
     game = new_context()
     assert game.night.savedNightAvailable
@@ -137,7 +139,10 @@ def test_last_possible_hand_of_a_shoe(qtbot: QtBot, new_context: NewContext) -> 
         "63 is above the cut card: no reshuffle before this hand"
     )
     open_until_settled(game)
-    assert card_column(game, CardsModel.Roles.CODE) == SIX_CARDS.split()
+    dealt = card_column(
+        game, CardsModel.Roles.CODE
+    )  # the 63 are shuffled among themselves on load (issue 27)
+    assert 4 <= len(dealt) <= 6 and not Counter(dealt) - left
     assert shuffled == [SHOE_SIZE]
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import errno
 import subprocess
 from collections.abc import Callable
+from typing import cast
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -132,7 +133,11 @@ def test_a_read_only_folder_with_a_saved_night_shows_it_and_saves_nothing(
     assert game.night.savedNightAvailable
     assert "no admiten escritura" in game.announcer.notice, game.announcer.notice
     game.night.continueNight()
-    assert session_data(game) == saved
+    resumed = session_data(game)  # the cards not dealt yet are shuffled among themselves on load (issue 27)
+    assert sorted(map(str, cast(list[str], resumed.pop("shoe")))) == sorted(
+        map(str, cast(list[str], saved.pop("shoe")))
+    )
+    assert resumed == saved
     play_a_hand(game)
     assert_conserved(game)
     assert SAVE_FAILED not in game.announcer.notice, "told once, at start"

@@ -14,7 +14,7 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from tests.scene.test_squeeze import LEFT, NO_MODIFIER, Table, _open_table, art
+from tests.scene.test_squeeze import LEFT, NO_MODIFIER, Table, art, open_table
 from tests.support.gui import delete_engine
 
 __all__ = ["art"]  # the card art fixture, shared with test_squeeze
@@ -51,7 +51,7 @@ STROKES = {"mouse": _mouse, "touch": _finger}
 def card(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> Iterator[Table]:
     """The harness with one face-down card."""
     engine: QQmlApplicationEngine
-    engine, table = _open_table(qtbot, art)
+    engine, table = open_table(qtbot, art)
     yield table
     table.window.close()
     delete_engine(qtbot, engine)

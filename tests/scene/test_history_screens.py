@@ -182,11 +182,11 @@ def test_export_from_the_screen(qtbot: QtBot, scripted_shoe: Callable[[str], Non
         assert path.parent == Path(os.environ["BACCARAT_QT_HOME"]) / "exportado"
         with path.open(encoding="utf-8") as handle:
             rows = list(csv.DictReader(handle))
-        assert [(r["mano"], r["resultado"], r["apuesta_banker"], r["devuelto_banker"]) for r in rows] == [
-            ("1", "player", "25.00", "0.00"),
-            ("2", "tie", "25.00", "25.00"),
-            ("3", "banker", "25.00", "48.75"),
-        ]
+        assert [(r["mano"], r["resultado"], r["apuesta banca"], r["devuelto banca"]) for r in rows] == [
+            ("1", "jugador", "25.00", "0.00"),
+            ("2", "empate", "25.00", "25.00"),
+            ("3", "banca", "25.00", "48.75"),
+        ]  # the columns and the values in the player's language (issue 27)
         assert app.find("historyExportMessage").property("text") == message
         history(app).openNight(0)
         qtbot.waitUntil(lambda: app.exists("historyCoup_0"))

@@ -165,7 +165,7 @@ class Table:
         self.qtbot.waitUntil(face_up, timeout=5000)
 
 
-def _open_table(
+def open_table(
     qtbot: QtBot, art: tuple[QUrl, QUrl], **properties: object
 ) -> tuple[QQmlApplicationEngine, Table]:
     engine = QQmlApplicationEngine()
@@ -186,7 +186,7 @@ def _open_table(
 @pytest.fixture
 def table(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> Iterator[Table]:
     """The harness, shown and active, with the test art."""
-    engine, table = _open_table(qtbot, art)
+    engine, table = open_table(qtbot, art)
     yield table
     table.window.close()
     delete_engine(qtbot, engine)
@@ -202,7 +202,7 @@ def test_at_rest_only_the_back_shows(table: Table) -> None:
 
 def test_card_created_face_up_shows_its_face_flat(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> None:
     """A card that is already revealed when it appears just lies face up, with no turn to wait for."""
-    engine, table = _open_table(qtbot, art, startFaceUp=True)
+    engine, table = open_table(qtbot, art, startFaceUp=True)
     shown = table.pixels(margin=0)
     assert not shown.back and len(shown.face) > 0.85 * table.card_area()
     assert not table.card.property("squeezing")

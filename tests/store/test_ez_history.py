@@ -13,6 +13,7 @@ from baccarat_qt.boundary.history import theoretical_return
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import Shoe, scripted
+from baccarat_qt.store import history_csv
 from baccarat_qt.store import history_queries as queries
 from baccarat_qt.store.history_store import FILE_NAME, SCHEMA_VERSION, HistoryStore
 
@@ -116,7 +117,8 @@ def test_an_ez_night_is_kept_and_its_side_bets_summed_against_the_theory(
 def test_the_csv_has_the_side_bets_columns(migrated: HistoryStore, tmp_path: Path) -> None:
     """An export names DRAGÓN 7 and PANDA 8's stakes and returns like every other bet's."""
     out = tmp_path / "todo.csv"
-    assert queries.export_csv(migrated.db, out) == 24
+    written, where = history_csv.export_csv(migrated.db, out)
+    assert written == 24 and where == out
     with out.open(encoding="utf-8") as handle:
         header = next(csv.reader(handle))
     assert {"apuesta_dragon_7", "devuelto_dragon_7", "apuesta_panda_8", "devuelto_panda_8"} <= set(header)

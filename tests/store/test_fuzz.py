@@ -35,6 +35,7 @@ from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.store.leaderboard import Entry, Leaderboard, load_leaderboard, save_leaderboard
 from baccarat_qt.store.settings import MAX_NAME_LENGTH, Settings, load_settings, save_settings
 from baccarat_qt.store.storage import MAX_FILE_BYTES, app_dirs
+from tests.support.tmpfs import Mount
 
 ALL_CODES = [str(card) for card in full_deck()]
 NIGHT_CASES = 4_000
@@ -386,7 +387,8 @@ def run_cases(
             check(value)
             assert problem.moved_to is not None and problem.moved_to.read_bytes() == raw
             again, problem_again = load(folder)
-            assert problem_again is None and again.entries == value.entries
+            assert problem_again is None
+            assert again.entries == value.entries if hasattr(value, "entries") else again == value
             accepted += 1
         else:
             assert not target.exists(), "a refused file is moved aside"
@@ -442,6 +444,10 @@ def night_rows(folder: Path, files: list[bytes]) -> tuple[int, int]:
             assert store.night(key) == (None, None), "a refused row is removed"
             assert problem.moved_to is not None and problem.moved_to.read_bytes() == text.encode()
             problem.moved_to.unlink()
+            assert problem.database_copy is not None, "the database is copied before the row is removed"
+            for extra in ("", "-wal", "-shm"):
+                Path(f"{problem.database_copy}{extra}").unlink(missing_ok=True)
+            store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # each copy small: the fuzz stays fast
             refused += 1
     store.close()
     return accepted, refused
@@ -473,11 +479,12 @@ def test_night_loader_survives_thousands_of_bad_files(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_night_row_survives_thousands_of_bad_rows(tmp_path: Path) -> None:
-    """The same damage in the database's night row: never an exception, a bad row copied aside and removed."""
+def test_night_row_survives_thousands_of_bad_rows(tmp_path: Path, mount_tmpfs: Mount) -> None:
+    """The same damage in the database's night row: never an exception, a bad row copied aside and removed
+    (on a tmpfs: each refusal copies the database, synced, before the row goes)."""
     files = night_files(2027, tmp_path / "scratch")
     folder = tmp_path / "data"
-    folder.mkdir()
+    mount_tmpfs(folder, "size=256m")
     accepted, refused = night_rows(folder, files)
     assert accepted + refused == len(files)
     assert accepted > 300 and refused > 2_000, (accepted, refused)
@@ -494,7 +501,8 @@ def test_settings_loader_survives_bad_files(tmp_path: Path) -> None:
     """No exception escapes load_settings; whatever it accepts has every field of its type."""
     files = other_files(settings_document(), SETTINGS_CASES, 11)
     accepted, refused = run_cases(tmp_path, "settings.json", files, load_settings, check_settings)
-    assert accepted > 50 and refused > 500, (accepted, refused)
+    print(f"settings: {accepted} accepted (bad keys dropped alone), {refused} refused")
+    assert accepted > 50 and refused > 100, (accepted, refused)
 
 
 def test_written_files_load_back(tmp_path: Path) -> None:
@@ -519,5 +527,6 @@ def test_written_files_load_back(tmp_path: Path) -> None:
     save_leaderboard(tmp_path, board)
     assert load_leaderboard(tmp_path)[0].entries == board.entries
     settings = Settings.from_data(1, settings_document()["data"])
+    assert isinstance(settings, Settings)
     save_settings(tmp_path, settings)
     assert load_settings(tmp_path) == (settings, None)

@@ -20,6 +20,7 @@ from baccarat_qt.engine.ending import Ending
 from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import Session
 from baccarat_qt.problems import Problem
+from baccarat_qt.store import history_csv
 from baccarat_qt.store import history_queries as queries
 from baccarat_qt.store.history_store import (
     FILE_NAME,
@@ -161,7 +162,7 @@ def test_csv_export_round_trips(tmp_path: Path) -> None:
     record_night(store, "01" * 16, 9)
     record_night(store, "02" * 16, 5, TableKind.NO_COMMISSION)
     out = tmp_path / "export" / "todo.csv"
-    assert queries.export_csv(store.db, out) == 14
+    assert history_csv.export_csv(store.db, out) == (14, out)
     with out.open(encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
     assert len(rows) == 14
@@ -184,7 +185,7 @@ def test_csv_export_round_trips(tmp_path: Path) -> None:
             expected.append((night.uid, coup.number, sorted(map(str, coup.cards)), coup.bets, coup.balance))
     assert back == expected
     one = tmp_path / "una.csv"
-    assert queries.export_csv(store.db, one, [2]) == 5
+    assert history_csv.export_csv(store.db, one, [2]) == (5, one)
 
 
 # --- bad files ----------------------------------------------------------------------------------
@@ -235,7 +236,8 @@ def test_a_database_that_fails_quick_check_is_set_aside(tmp_path: Path) -> None:
     path.write_bytes(bytes(raw))
     store, problem = HistoryStore.open(tmp_path)
     assert problem is not None and problem.problem in (Problem.DAMAGED, Problem.NOT_A_DATABASE)
-    assert store is not None and queries.night_count(store.db) == 0
+    assert store is not None and problem.carried is not None
+    assert queries.night_count(store.db) == problem.carried.nights  # what could be read is carried
     assert problem.moved_to is not None and problem.moved_to.read_bytes() == bytes(raw)
 
 
@@ -384,5 +386,5 @@ def test_a_new_history_on_a_full_disk_leaves_nothing(tmp_path: Path, mount_tmpfs
             handle.write(b"\0" * 1024)
             handle.flush()
     store, problem = HistoryStore.open(data)
-    assert store is None and problem is not None and problem.problem is Problem.UNWRITABLE
+    assert store is None and problem is not None and problem.problem is Problem.DISK_FULL
     assert sorted(p.name for p in data.iterdir()) == ["filler"]

@@ -69,6 +69,15 @@ Popup {
                     onClicked: History.view === History.OneNight ? History.exportNight() : History.exportAll()
                 }
                 CasinoButton {
+                    objectName: "historyBackup"
+                    visible: History.view !== History.OneNight
+                    enabled: History.available
+                    text: Theme.compact ? qsTr("COPIA") : qsTr("COPIA DE SEGURIDAD")
+                    Accessible.name: qsTr("Hacer una copia de seguridad de todos los datos del juego")
+                    description: qsTr("Un solo archivo con el historial, la noche guardada y los mejores puntajes")
+                    onClicked: History.backUp()
+                }
+                CasinoButton {
                     objectName: "historyBack"
                     text: History.view === History.OneNight ? (Theme.compact ? qsTr("VOLVER") : qsTr("VOLVER A LA LISTA"))
                                                             : qsTr("CERRAR")

@@ -7,6 +7,7 @@ import enum
 import functools
 import logging
 import os
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,8 +17,9 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine.payouts import BetSpot, TableKind
+from baccarat_qt.engine.rules import Outcome
 from baccarat_qt.engine.shoe_odds import fresh_odds
-from baccarat_qt.store import history_queries
+from baccarat_qt.store import history_csv, history_queries
 from baccarat_qt.store.history_queries import NightRow, Totals
 from baccarat_qt.store.storage import HOME_ENV
 from baccarat_qt.words import history_texts
@@ -208,13 +210,38 @@ class History(Published):
         """Write every night to one CSV file."""
         self._write(f"historial-{dt.datetime.now():%Y%m%d-%H%M%S}.csv", None)
 
+    @Slot()
+    def backUp(self) -> None:
+        """One consistent copy of the whole database (SQLite's online backup) beside the exports."""
+        store = self._ctx.seat.history()
+        if store is None:
+            return
+        path = export_folder() / f"baccarat-copia-{dt.datetime.now():%Y%m%d-%H%M%S}.sqlite3"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            store.backup(path)
+        except (OSError, sqlite3.Error):
+            log.exception("cannot back the database up")
+            self._export = history_texts.backup_failed(path)
+        else:
+            self._export = history_texts.backed_up(path)
+        self.sync()
+        self._ctx.announcer.announce(self._export)
+
     def _write(self, name: str, ids: list[int] | None) -> None:
         store = self._ctx.seat.history()
         if store is None:
             return
         path = export_folder() / name
+        words = history_csv.CsvWords(
+            history_texts.csv_header(),
+            {table: table_name(table) for table in TableKind},
+            {outcome: history_texts.csv_outcome(outcome) for outcome in Outcome},
+            history_texts.yes_no(True),
+            history_texts.yes_no(False),
+        )
         try:
-            count = history_queries.export_csv(store.db, path, ids)
+            count, path = history_csv.export_csv(store.db, path, ids, words)
         except OSError:
             log.exception("cannot export the history")
             self._export = history_texts.export_failed(path)

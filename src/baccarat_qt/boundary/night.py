@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
@@ -173,11 +174,13 @@ class Night(Published):
         if self._screen != enums.Screen.Lobby or night is None:
             return
         session = night.session()
+        session.shoe.shuffle_undealt(random.SystemRandom())  # a restored copy of the files knows nothing (27)
         deck = night.deck if decks.is_design(night.deck) else self._ctx.preferences.settings.deck
         self._ctx.preferences.update(table=session.table, deck=deck, rebet=session.rebet)
         # ÚLTIMA MANO as it was: the night's last coup, from the history.
         last = last_hand(self._ctx.seat.history(), night.night_id, session.table)
         self._sit_down(session, night.night_id, last)
+        self._ctx.seat.save()  # the new order kept: the file holds the night at the table
         face_down = sum(not tc.face_up for tc in session.table_cards) if session.coup else 0
         self._ctx.announcer.announce(texts.night_resumed(session.table, session.balance, face_down))
 

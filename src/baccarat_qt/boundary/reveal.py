@@ -15,6 +15,7 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from .published import Published, published
+from .singletons import game_of
 
 if TYPE_CHECKING:
     from .context import Context
@@ -44,9 +45,7 @@ class Reveal(Published):
     @staticmethod
     def create(engine: QObject) -> Reveal:
         """QML singleton factory: the reveal of the game loaded in ``engine``."""
-        from .context import Context
-
-        return Context.of(engine).reveal
+        return game_of(engine).reveal
 
     def _state(self) -> dict[str, object]:
         return {"cardsTurning": self._ctx.on_screen.behind}

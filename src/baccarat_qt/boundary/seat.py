@@ -6,10 +6,9 @@ transaction in the game's database (:mod:`baccarat_qt.store.history_store`). A
 chip updates the night's resume row; a settled coup adds its row and updates
 the resume row in the same transaction, so a crash keeps both or neither.
 
-The database is opened at start-up when it exists (the lobby needs the night
-in progress and the top five: one row and five), or when an earlier
-version's files wait to be imported (:mod:`baccarat_qt.store.old_files`); with
-neither, it is made on the first save.
+The database is opened at start-up when it exists or old files wait to be
+imported (:mod:`baccarat_qt.store.old_files`); else it is made on the first save.
+:meth:`Seat.close`, on every way the game ends, folds its journal into it.
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
-import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,8 +24,10 @@ from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import Phase, Session
 from baccarat_qt.problems import FileProblem, Problem
 from baccarat_qt.store import saved_rows, seal
+from baccarat_qt.store.aside import copy_database
+from baccarat_qt.store.history_file import DeferredCheck
 from baccarat_qt.store.history_store import FILE_NAME as HISTORY_FILE
-from baccarat_qt.store.history_store import HistoryStore, quick_check
+from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.store.leaderboard import Leaderboard, load_leaderboard
 from baccarat_qt.store.night_store import SavedNight, load_night
 from baccarat_qt.store.old_files import has_old_files, import_old_files
@@ -62,11 +62,11 @@ class Seat:
         self._store: HistoryStore | None = None
         self._opened = False
         self._newer = False
+        self._locked = False  # another program held the database when the game tried to open it
         self._key: bytes | None = None
         self._recorded = (0, False)
         """Coups of the night at the table known to be in the database, and whether its end is."""
-        self._checking: threading.Timer | None = None
-        self._check_result: list[str] | None = None
+        self._checking: DeferredCheck | None = None
         self._missed: dict[int, HandResult] = {}
         """Settled coups not in the database yet (a save failed): kept in memory, written with the next save."""
 
@@ -102,21 +102,26 @@ class Seat:
         ):
             return None  # a first start: nothing to read, the file is made on the first save
         self._opened = True
-        # at start-up, the header and the schema only: the full check reads the whole file (about half a
-        # second for a million coups) and runs on a worker once the first frames are out
-        # (with old files to import into it, it is checked first: nothing is written into an unchecked file)
+        # at start-up the schema only, the full check on a worker (first when old files go into it)
         check = create or has_old_files(self._folder)
         store, problem = HistoryStore.open(self._folder, check=check)
         if store is not None and not check and not store.read_only:
-            self._checking = threading.Timer(CHECK_DELAY_S, self._check_in_background, (store.path,))
-            self._checking.name = "database-check"
-            self._checking.daemon = True
-            self._checking.start()
+            self._checking = DeferredCheck(store.path, CHECK_DELAY_S)
         self._use(store, problem)
         return self._store
 
     def _use(self, store: HistoryStore | None, problem: FileProblem | None) -> None:
         """Take the opened database; tell what was wrong; import the old files into it."""
+        if problem is not None and problem.problem is Problem.LOCKED:
+            self._opened = False  # tried again at the next save
+            if not self._locked:
+                self._locked = True
+                self._notice(history_texts.store_problem(problem))
+            return
+        if store is not None and self._locked:
+            self._locked = False  # held at start: what it held is kept aside before anything is written
+            kept = copy_database(store.path)
+            self._notice(history_texts.unlocked(kept))
         if problem is not None:
             log.warning("database: %s", problem)
             self._newer = problem.problem is Problem.NEWER
@@ -134,9 +139,6 @@ class Seat:
                 log.exception("cannot import the old files")
                 self._failed()
 
-    def _check_in_background(self, path: Path) -> None:
-        self._check_result = quick_check(path)
-
     def _verify(self, *, wait: bool) -> None:
         """Act on the deferred ``quick_check`` (``wait``: run it now if it has not run yet).
 
@@ -146,24 +148,23 @@ class Seat:
         """
         if self._checking is None:
             return
-        if wait:
-            self._checking.cancel()
-            self._checking.join()
-            if self._check_result is None and self._store is not None:
-                self._check_result = quick_check(self._store.path)
-        if self._check_result is None:
+        found = self._checking.result(wait=wait)
+        if found is None:
             return  # still running
-        self._checking, found, self._check_result = None, self._check_result, None
+        self._checking = None
         if found and self._store is not None:
             log.warning("database check: %s", "; ".join(found)[:200])
             self._reopen()
 
     def _reopen(self) -> None:
         """The open database turned out damaged: set it aside (checked again) and begin a new one."""
-        if self._store is not None:
-            self._store.close()
+        damaged = self._store
+        if damaged is not None:
+            damaged.close(fold=False)  # set aside as it is, its journal not folded in
         self._store, self._recorded = None, (0, False)
         self._use(*HistoryStore.open(self._folder))
+        if damaged is not None:
+            damaged.release()
 
     def saved(self) -> tuple[SavedNight | None, Leaderboard]:
         """At start-up: the night in progress (or None) and the top five; what was wrong is told."""
@@ -171,14 +172,10 @@ class Seat:
         key = seal.load_key(self._key_folder)
         if store is not None:
             try:
-                board, bad_board = store.top_five()
-                night, bad_night = store.night(key)
+                return self._read(key)
             except sqlite3.DatabaseError:  # pages the header did not show damaged: the full check now
                 log.exception("cannot read the database")
-                if self._checking is not None:
-                    self._checking.cancel()
-                    self._checking.join()
-                    self._checking = None
+                self._checking = DeferredCheck.stop(self._checking)
                 self._reopen()
                 try:
                     return self._read(key)
@@ -289,6 +286,13 @@ class Seat:
             return False
         self.night_id = ""
         return True
+
+    def close(self) -> None:
+        """The game ends: the database checkpointed (the one file whole) and closed."""
+        self._checking = DeferredCheck.stop(self._checking)
+        if self._store is not None:
+            self._store.close()
+        self._store, self._opened = None, False
 
     def stand_up(self) -> None:
         """Back to the lobby: no session at the table."""

@@ -1,7 +1,7 @@
 """Desktop manners: a second start brings the running game to the front, and the window comes back where it was.
 
 Raising. The game that holds the one-game-at-a-time lock (``baccarat_qt.store.lock``)
-also listens on a local socket (``QLocalServer``) named for the user and the data
+also listens on a local socket (``QLocalServer``) in a folder only the user may enter, named for the data
 folder. A second start that finds the lock taken connects to it
 (``QLocalSocket``), says ``raise``, waits for ``ok`` and exits: the running game
 shows its window (un-minimised), raises it and asks for the focus. The lock stays
@@ -15,16 +15,21 @@ clamped to the screens present then (:func:`clamp_geometry`, a pure function).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
+import stat
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QByteArray, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtQml import QQmlApplicationEngine, QQmlEngine
+
+from baccarat_qt.desktop.ending import end_cleanly
 
 __all__ = [
     "RAISE_REQUEST",
@@ -33,6 +38,7 @@ __all__ = [
     "ask_to_raise",
     "clamp_geometry",
     "keep_window",
+    "private_folder",
     "server_name",
 ]
 
@@ -42,6 +48,10 @@ RAISE_REQUEST = b"raise\n"
 """What a second start says to the running game."""
 RAISE_DONE = b"ok\n"
 """What the running game answers once it has asked for its window to come forward."""
+MAX_REQUEST = 64
+"""The longest request read; a connection that sends more without a line end is closed."""
+IDLE_MS = 2_000
+"""A connection that has not asked within this time is closed."""
 _REPLY_WAIT_MS = 3_000
 """How long a second start waits for the running game's answer (a game that hung does not answer)."""
 MIN_VISIBLE = 120
@@ -49,10 +59,38 @@ MIN_VISIBLE = 120
 
 
 def server_name(data_dir: Path) -> str:
-    """The local socket's name: one per user and data folder (games on other folders do not meet)."""
+    """The local socket's name: one per user and data folder (games on other folders do not meet).
+
+    On POSIX it is a path in a folder only this user may enter (``$XDG_RUNTIME_DIR``,
+    else ``<tmp>/baccarat-qt-<uid>`` made 0700): another user can neither take the
+    name first nor connect to it. "" when no such folder can be had (then the game
+    neither listens nor asks).
+    """
     uid = os.getuid() if hasattr(os, "getuid") else 0
     digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8", "surrogatepass")).hexdigest()[:16]
-    return f"baccarat-qt-{uid}-{digest}"
+    if os.name != "posix":
+        return f"baccarat-qt-{uid}-{digest}"
+    folder = private_folder(uid)
+    return str(folder / f"baccarat-qt-{digest}") if folder is not None else ""
+
+
+def private_folder(uid: int) -> Path | None:
+    """``$XDG_RUNTIME_DIR`` when it is this user's and closed to others, else a 0700 folder of its own."""
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if runtime and _private(Path(runtime), uid):
+        return Path(runtime)
+    folder = Path(tempfile.gettempdir()) / f"baccarat-qt-{uid}"
+    with contextlib.suppress(FileExistsError, OSError):
+        folder.mkdir(mode=0o700)
+    return folder if _private(folder, uid) else None
+
+
+def _private(folder: Path, uid: int) -> bool:
+    try:
+        status = os.lstat(folder)
+    except OSError:
+        return False
+    return stat.S_ISDIR(status.st_mode) and status.st_uid == uid and status.st_mode & 0o077 == 0
 
 
 def bring_forward(window: QWindow) -> None:
@@ -83,6 +121,8 @@ class RaiseServer(QObject):
 
     def listen(self) -> bool:
         """Listen, after removing what a killed game left under the name (only the lock's holder calls this)."""
+        if not self.name:
+            return False
         QLocalServer.removeServer(self.name)
         if not self._server.listen(self.name):
             log.warning("cannot listen on %s: %s", self.name, self._server.errorString())
@@ -96,11 +136,15 @@ class RaiseServer(QObject):
     def _accept(self) -> None:
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
+            socket.setReadBufferSize(MAX_REQUEST + 1)
             socket.readyRead.connect(lambda s=socket: self._read(s))
             socket.disconnected.connect(socket.deleteLater)
+            QTimer.singleShot(IDLE_MS, socket, socket.abort)  # an idle connection is not kept
 
     def _read(self, socket: QLocalSocket) -> None:
         if not socket.canReadLine():
+            if socket.bytesAvailable() > MAX_REQUEST:
+                socket.abort()
             return
         request = bytes(socket.readLine().data())
         if request != RAISE_REQUEST:
@@ -117,6 +161,8 @@ class RaiseServer(QObject):
 
 def ask_to_raise(name: str, *, wait_ms: int = _REPLY_WAIT_MS) -> bool:
     """Ask the game listening on ``name`` to come forward; True once it says it did."""
+    if not name:
+        return False
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(wait_ms):
@@ -233,6 +279,7 @@ def keep_window(app: QGuiApplication, engine: QQmlEngine, name: str | None) -> N
     saved = (preferences.settings.window, preferences.settings.window_state)
     keeper = WindowKeeper(window, saved, preferences.remember_window, engine)
     app.aboutToQuit.connect(keeper.remember)
+    end_cleanly(app, context.seat.close)
     if name is not None:  # only the lock's holder listens (and so may clear a killed game's socket)
         server = RaiseServer(name, lambda: window, engine)
         if server.listen():

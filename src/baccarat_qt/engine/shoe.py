@@ -96,6 +96,20 @@ class Shoe:
         self._cards = list(reversed(cards))
         self.shuffles += 1
 
+    def shuffle_undealt(self, rng: random.Random) -> None:
+        """Shuffle the cards not yet dealt among themselves: as many left, the cut card where it was.
+
+        A saved night shuffled so on every load does not fix its future: a copy of the
+        files put back knows nothing of the cards the player saw since.
+
+        >>> shoe = Shoe(cards=full_deck() * DECKS)
+        >>> before = sorted(map(str, shoe.remaining))
+        >>> shoe.shuffle_undealt(random.Random(1))
+        >>> sorted(map(str, shoe.remaining)) == before, shoe.cards_left
+        (True, 416)
+        """
+        rng.shuffle(self._cards)
+
     def draw(self) -> Card:
         """Take the top card.
 

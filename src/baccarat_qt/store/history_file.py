@@ -12,12 +12,14 @@ import contextlib
 import os
 import sqlite3
 import stat
+import threading
 from pathlib import Path
 
 from baccarat_qt.problems import Problem
-from baccarat_qt.store.storage import _aside_name, _fsync_dir
+from baccarat_qt.store.aside import JOURNALS, aside_name
+from baccarat_qt.store.atomic import fsync_dir
 
-__all__ = ["SQLITE_MAGIC", "identity", "quick_check", "refusal", "set_aside"]
+__all__ = ["SQLITE_MAGIC", "DeferredCheck", "hold", "identity", "quick_check", "refusal", "set_aside"]
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -90,17 +92,64 @@ def quick_check(path: Path) -> list[str]:
 
 def set_aside(path: Path) -> Path | None:
     """Move the file (and its journal files) aside; never deleted. None if it could not be moved."""
-    target = _aside_name(path)
+    target = aside_name(path)
     try:
         os.replace(path, target)
     except FileNotFoundError:
         target = path  # nothing was there
     except OSError:
         return None
-    for suffix in ("-wal", "-shm"):
+    for suffix in JOURNALS:
         extra = Path(f"{path}{suffix}")
         if os.path.lexists(extra):
             with contextlib.suppress(OSError):
                 os.replace(extra, Path(f"{target}{suffix}"))
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
     return target
+
+
+def hold(path: Path) -> sqlite3.Connection | None:
+    """A read-only connection kept open while the game's own one closes: the last connection to close
+    folds the journal into the file, and a file about to be set aside must stay as it was. Close it
+    after the file was moved; None when the file cannot be opened at all (nothing to fold then)."""
+    try:
+        guard = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=0)
+        guard.execute("SELECT 1 FROM sqlite_schema LIMIT 1").fetchall()
+    except sqlite3.Error:
+        return None
+    return guard
+
+
+class DeferredCheck:
+    """``quick_check`` of a file on a worker thread, started ``delay`` seconds from now (after the first
+    frames: it reads the whole file, about half a second for a million coups)."""
+
+    def __init__(self, path: Path, delay: float) -> None:
+        self._path = path
+        self._found: list[str] | None = None
+        self._timer = threading.Timer(delay, self._run)
+        self._timer.name = "database-check"
+        self._timer.daemon = True
+        self._timer.start()
+
+    def _run(self) -> None:
+        self._found = quick_check(self._path)
+
+    def cancel(self) -> None:
+        """Stop it (waits for a check already running)."""
+        self._timer.cancel()
+        self._timer.join()
+
+    @staticmethod
+    def stop(check: DeferredCheck | None) -> None:
+        """Cancel ``check`` if there is one; None (what the caller keeps instead)."""
+        if check is not None:
+            check.cancel()
+
+    def result(self, *, wait: bool) -> list[str] | None:
+        """The faults found ([] if none); None while it has not run (``wait``: run it now instead)."""
+        if wait:
+            self.cancel()
+            if self._found is None:
+                self._found = quick_check(self._path)
+        return self._found

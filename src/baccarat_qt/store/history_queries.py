@@ -1,4 +1,4 @@
-"""Reading the history: pages of nights and coups, a night's balance, the totals, CSV.
+"""Reading the history: pages of nights and coups, a night's balance, the totals.
 
 Every query reads one page (the list models ask for the next page when the
 view reaches the end of what it has); nothing loads the whole history. The
@@ -8,13 +8,9 @@ coups are written, so they cost one row per night, not one per coup.
 
 from __future__ import annotations
 
-import csv
 import datetime as dt
-import io
 import sqlite3
-from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
 from baccarat_qt.engine.cards import Card
 from baccarat_qt.engine.ending import Ending
@@ -24,20 +20,21 @@ from baccarat_qt.store.history_schema import BET_COLUMNS
 from baccarat_qt.store.history_store import SPOTS, cards_from_bytes, table_of, unpack_outcome
 
 __all__ = [
+    "BETS",
     "BetTotal",
     "CoupRow",
     "NightRow",
     "Totals",
     "balances",
     "coup_count",
+    "coup_row",
     "coups",
-    "export_csv",
     "night_count",
     "nights",
     "totals",
 ]
 
-_BETS = BET_COLUMNS
+BETS = BET_COLUMNS
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +158,7 @@ def coup_count(db: sqlite3.Connection, night_id: int) -> int:
     return int(db.execute("SELECT COUNT(*) FROM coup WHERE night = ?", (night_id,)).fetchone()[0])
 
 
-def _coup(row: tuple[object, ...]) -> CoupRow:
+def coup_row(row: tuple[object, ...]) -> CoupRow:
     number, seconds, cards, outcome, *bets, balance = row
     assert isinstance(cards, bytes) and isinstance(outcome, int)
     p, b, result, ppair, bpair, natural = unpack_outcome(outcome)
@@ -187,10 +184,10 @@ def _coup(row: tuple[object, ...]) -> CoupRow:
 def coups(db: sqlite3.Connection, night_id: int, offset: int, limit: int) -> list[CoupRow]:
     """A page of the night's coups, in the order played."""
     rows = db.execute(
-        f"SELECT n, t, cards, outcome, {_BETS}, balance FROM coup WHERE night = ? ORDER BY n LIMIT ? OFFSET ?",
+        f"SELECT n, t, cards, outcome, {BETS}, balance FROM coup WHERE night = ? ORDER BY n LIMIT ? OFFSET ?",
         (night_id, limit, offset),
     )
-    return [_coup(row) for row in rows]
+    return [coup_row(row) for row in rows]
 
 
 def balances(db: sqlite3.Connection, night_id: int) -> list[int]:
@@ -224,79 +221,3 @@ def totals(db: sqlite3.Connection) -> Totals:
             if staked:
                 bets.append(BetTotal(table, spot, staked, back))
     return Totals(count, played, best, worst, tuple(bets))
-
-
-CSV_HEADER = (
-    "noche",
-    "mesa",
-    "mano",
-    "hora",
-    "cartas_jugador",
-    "cartas_banca",
-    "total_jugador",
-    "total_banca",
-    "resultado",
-    "par_jugador",
-    "par_banca",
-    "natural",
-    *(f"{kind}_{spot.value}" for spot in SPOTS for kind in ("apuesta", "devuelto")),
-    "saldo",
-)
-"""The columns of an export (amounts in chips with a decimal point, as spreadsheets read them)."""
-
-
-def _amount(hundredths: int) -> str:
-    return f"{hundredths // 100}.{hundredths % 100:02d}" if hundredths >= 0 else f"-{_amount(-hundredths)}"
-
-
-def csv_rows(db: sqlite3.Connection, night_ids: list[int] | None = None) -> Iterator[list[str]]:
-    """Every coup of the given nights (all when None), one row each, the header first."""
-    yield list(CSV_HEADER)
-    where = "" if night_ids is None else f" WHERE n.id IN ({', '.join('?' * len(night_ids))})"
-    rows = db.execute(
-        f"SELECT n.uid, n.tbl, n.started, c.n, c.t, c.cards, c.outcome, {_BETS}, c.balance"
-        f" FROM coup c JOIN night n ON n.id = c.night{where} ORDER BY n.started, n.id, c.n",
-        night_ids or (),
-    )
-    for uid, tbl, started, number, seconds, cards, outcome, *rest in rows:
-        coup = _coup((number, seconds, cards, outcome, *rest))
-        dealt = coup.coup
-        stamp = dt.datetime.fromtimestamp(started + seconds).isoformat(timespec="seconds")
-        amounts: list[str] = []
-        by_spot = {spot: (stake, back) for spot, stake, back in coup.bets}
-        for spot in SPOTS:
-            stake, back = by_spot.get(spot, (0, 0))
-            amounts += [_amount(stake), _amount(back)]
-        yield [
-            str(uid),
-            table_of(int(tbl)).value,
-            str(number),
-            stamp,
-            " ".join(map(str, dealt.player_cards)),
-            " ".join(map(str, dealt.banker_cards)),
-            str(coup.player_total),
-            str(coup.banker_total),
-            coup.outcome.value,
-            str(int(coup.player_pair)),
-            str(int(coup.banker_pair)),
-            str(int(coup.natural)),
-            *amounts,
-            _amount(coup.balance),
-        ]
-
-
-def export_csv(db: sqlite3.Connection, path: Path, night_ids: list[int] | None = None) -> int:
-    """Write the coups of the given nights (all when None) to ``path``; returns the coups written.
-
-    Raises:
-        OSError: the file cannot be written.
-    """
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    written = -1
-    for row in csv_rows(db, night_ids):
-        writer.writerow(row)
-        written += 1
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(buffer.getvalue(), encoding="utf-8")
-    return written

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -54,9 +55,11 @@ from pathlib import Path
 from baccarat_qt.engine.ending import Ending
 from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.payouts import TableKind
-from baccarat_qt.problems import DamagedDatabase, FileProblem, NewerDatabase, Problem
+from baccarat_qt.problems import FileProblem
 from baccarat_qt.store import saved_rows
-from baccarat_qt.store.history_file import identity, quick_check, refusal, set_aside
+from baccarat_qt.store.atomic import fsync_dir
+from baccarat_qt.store.history_file import hold, identity, quick_check
+from baccarat_qt.store.history_open import open_history
 from baccarat_qt.store.history_schema import (
     FILE_NAME,
     INSERT_COUP,
@@ -100,12 +103,17 @@ __all__ = [
 class HistoryStore:
     """One open history database."""
 
-    def __init__(self, db: sqlite3.Connection, path: Path, *, read_only: bool = False) -> None:
+    def __init__(
+        self, db: sqlite3.Connection, path: Path, *, read_only: bool = False, scratch: Path | None = None
+    ) -> None:
+        """``scratch``: the private folder a read-only copy is read from, removed on close."""
         self.db = db
         self.path = path
         self.read_only = read_only
         self._night_ids: dict[str, int] = {}
         self._identity = identity(path)
+        self._guard: sqlite3.Connection | None = None
+        self._scratch = scratch
 
     def still_in_place(self) -> bool:
         """Whether the file opened is still the one at its name (not removed or replaced under the game:
@@ -119,97 +127,62 @@ class HistoryStore:
 
     @classmethod
     def open(cls, folder: Path, *, check: bool = True) -> tuple[HistoryStore | None, FileProblem | None]:
-        """Open (or create) the history in ``folder``, brought up to the current schema.
+        """Open (or create) the history in ``folder``: :func:`baccarat_qt.store.history_open.open_history`."""
+        return open_history(cls, folder, check=check)
 
-        Returns the store and None; or None and the problem when there is no
-        usable history (a newer file, a folder that cannot be written); or a
-        new store and the problem when a bad file was set aside.
+    def close(self, *, fold: bool = True) -> None:
+        """Fold the journal back into the file (``TRUNCATE``: the ``-wal`` left empty) and close it.
+
+        After this, ``history.sqlite3`` alone holds everything: a player who copies
+        that one file copies the whole game. ``fold=False``: a damaged file about to
+        be set aside, left as it is (the journal kept beside it).
         """
-        path = folder / FILE_NAME
-        problem: FileProblem | None = None
-        bad = refusal(path)
-        if bad is not None and bad[0] is Problem.UNWRITABLE:
-            return None, FileProblem(path, bad[0], None, bad[1])
-        if bad is not None:
-            moved = set_aside(path)
-            problem = FileProblem(path, bad[0], moved, bad[1])
-            if moved is None:
-                return None, problem
-        try:
-            store = cls._connect(path, check=check)
-        except NewerDatabase as newer:
-            return None, FileProblem(path, Problem.NEWER, None, str(newer))
-        except DamagedDatabase as damaged:
-            moved = set_aside(path)
-            problem = FileProblem(path, damaged.problem, moved, str(damaged))
-            if moved is None:
-                return None, problem
-            try:
-                store = cls._connect(path, check=False)
-            except (sqlite3.Error, OSError, DamagedDatabase, NewerDatabase) as error:
-                return None, FileProblem(path, Problem.UNWRITABLE, moved, str(error))
-        except (sqlite3.Error, OSError) as error:
-            reader = cls._read_only(path)
-            return reader, FileProblem(path, Problem.UNWRITABLE, None, str(error))
-        return store, problem
-
-    @classmethod
-    def _read_only(cls, path: Path) -> HistoryStore | None:
-        """A database that cannot be written (a read-only folder), opened to read it, or None."""
-        if not os.path.isfile(path) or os.path.getsize(path) == 0:
-            return None
-        db: sqlite3.Connection | None = None
-        try:
-            db = sqlite3.connect(
-                f"{path.resolve().as_uri()}?mode=ro&immutable=1",
-                uri=True,
-                isolation_level=None,
-                check_same_thread=False,
-            )
-            version = int(db.execute("PRAGMA user_version").fetchone()[0])
-            if version != SCHEMA_VERSION or [r[0] for r in db.execute("PRAGMA quick_check")] != ["ok"]:
-                db.close()
-                return None  # an older file would need a migration this folder cannot take
-        except sqlite3.Error:
-            if db is not None:
-                db.close()
-            return None
-        return cls(db, path, read_only=True)
-
-    @classmethod
-    def _connect(cls, path: Path, *, check: bool) -> HistoryStore:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        created = not os.path.lexists(path)
-        db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5.0)
-        try:
-            try:
-                version = int(db.execute("PRAGMA user_version").fetchone()[0])
-                if version > SCHEMA_VERSION:
-                    raise NewerDatabase(f"schema {version}, this game knows {SCHEMA_VERSION}")
-                if check:
-                    found = [row[0] for row in db.execute("PRAGMA quick_check")]
-                    if found != ["ok"]:
-                        raise DamagedDatabase(Problem.DAMAGED, "; ".join(map(str, found))[:200])
-            except sqlite3.DatabaseError as error:
-                if isinstance(error, sqlite3.OperationalError):  # locked, cannot be opened or written:
-                    raise  # not a bad file (the caller opens it read-only if it can)
-                raise DamagedDatabase(Problem.NOT_A_DATABASE, str(error)) from error
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            migrate(db)
-        except BaseException:
-            db.close()
-            if created:  # a new file that could not be made whole (a full disk): leave nothing behind
-                for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
-                    with contextlib.suppress(OSError):
-                        leftover.unlink()
-            raise
-        return cls(db, path)
-
-    def close(self) -> None:
-        """Close the file (a checkpoint folds the journal back in)."""
+        if not fold:
+            guard = hold(self.path)
+            with contextlib.suppress(sqlite3.Error):
+                self.db.close()
+            self._guard = guard
+            return
+        if not self.read_only:
+            with contextlib.suppress(sqlite3.Error):
+                self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         with contextlib.suppress(sqlite3.Error):
             self.db.close()
+        if self._scratch is not None:
+            shutil.rmtree(self._scratch, ignore_errors=True)
+            self._scratch = None
+
+    def release(self) -> None:
+        """Let go of the file left as it was by ``close(fold=False)`` (once it was set aside)."""
+        if self._guard is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._guard.close()
+            self._guard = None
+
+    def backup(self, target: Path) -> None:
+        """One consistent copy of the whole database at ``target`` (SQLite's online backup), made whole
+        under a temporary name, synced, then renamed: never half a file at ``target``.
+
+        Raises:
+            sqlite3.Error, OSError: the copy could not be made (``target`` is not touched).
+        """
+        temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+        try:
+            copy = sqlite3.connect(temporary)
+            try:
+                self.db.backup(copy)
+                copy.execute("PRAGMA journal_mode=DELETE")
+            finally:
+                copy.close()
+            with open(temporary, "rb") as handle:
+                os.fsync(handle.fileno())
+            if os.path.lexists(target):
+                raise FileExistsError(target)
+            os.replace(temporary, target)
+        finally:
+            with contextlib.suppress(OSError):
+                temporary.unlink()
+        fsync_dir(target.parent)
 
     # --- writing ---------------------------------------------------------------------------
 

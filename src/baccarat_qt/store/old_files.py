@@ -28,13 +28,13 @@ from pathlib import Path
 
 from baccarat_qt.problems import FileProblem
 from baccarat_qt.store import saved_rows
+from baccarat_qt.store.atomic import fsync_dir
 from baccarat_qt.store.history_schema import transaction
 from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.store.leaderboard import FILE_NAME as TOP_FIVE_FILE
 from baccarat_qt.store.leaderboard import load_leaderboard
 from baccarat_qt.store.night_store import FILE_NAME as NIGHT_FILE
 from baccarat_qt.store.night_store import load_night
-from baccarat_qt.store.storage import _fsync_dir
 
 __all__ = ["IMPORTED", "has_old_files", "import_old_files"]
 
@@ -77,7 +77,7 @@ def import_old_files(store: HistoryStore, key: bytes | None, key_folder: Path) -
             saved_rows.write_top_five(store.db, current)
     for name in (NIGHT_FILE, TOP_FIVE_FILE):
         _rename_imported(folder / name)
-    _fsync_dir(folder)
+    fsync_dir(folder)
     return problems
 
 

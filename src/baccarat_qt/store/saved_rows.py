@@ -17,22 +17,16 @@ never read whole.
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 from baccarat_qt.problems import FileProblem, Problem
-from baccarat_qt.store.leaderboard import SIZE, Leaderboard
+from baccarat_qt.store.aside import copy_database, write_aside
+from baccarat_qt.store.history_schema import FILE_NAME
+from baccarat_qt.store.leaderboard import SIZE, Entry, Leaderboard
 from baccarat_qt.store.night_store import PLAIN_VERSION, SCHEMA, VERSION, SavedNight
-from baccarat_qt.store.storage import (
-    MAX_FILE_BYTES,
-    PARSE_ERRORS,
-    Salvaged,
-    WrongKey,
-    _aside_name,
-    _fsync_dir,
-)
+from baccarat_qt.store.safe_read import MAX_FILE_BYTES, PARSE_ERRORS, Salvaged, WrongKey
 
 __all__ = [
     "NIGHT_ASIDE",
@@ -41,6 +35,7 @@ __all__ = [
     "night_document",
     "read_night",
     "read_top_five",
+    "top_five_entries",
     "write_night",
     "write_top_five",
 ]
@@ -84,25 +79,27 @@ def read_night(
     if size > MAX_FILE_BYTES:
         problem = Problem.TOO_LARGE, f"{size} bytes"
     else:
-        problem, night = _parse_night(db.execute("SELECT doc FROM resume WHERE id = 1").fetchone()[0], key)
+        raw = db.execute("SELECT CAST(doc AS BLOB) FROM resume WHERE id = 1").fetchone()[0]
+        problem, night = _parse_night(raw, key)
         if night is not None:
             return night, None
     assert problem is not None
     path = folder / NIGHT_ASIDE
     if not set_aside:
         return None, FileProblem(path, problem[0], None, problem[1])
+    whole = copy_database(folder / FILE_NAME)
     target = _copy_out(
         db, folder, NIGHT_ASIDE, "SELECT substr(CAST(doc AS BLOB), ?, ?) FROM resume WHERE id = 1"
     )
-    if target is not None:
+    if target is not None and whole is not None:
         db.execute("DELETE FROM resume WHERE id = 1")
-    return None, FileProblem(path, problem[0], target, problem[1])
+    return None, FileProblem(path, problem[0], target, problem[1], database_copy=whole)
 
 
 def _parse_night(text: object, key: bytes | None) -> tuple[tuple[Problem, str] | None, SavedNight | None]:
     try:
-        document = json.loads(text if isinstance(text, str | bytes) else b"")
-    except (ValueError, RecursionError) as error:
+        document = json.loads(text.decode("utf-8") if isinstance(text, bytes) else "")
+    except (ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
         return (Problem.NOT_JSON, str(error)[:200]), None
     if not isinstance(document, dict) or document.get("schema") != SCHEMA or "data" not in document:
         return (Problem.WRONG_SCHEMA, ""), None
@@ -133,17 +130,8 @@ def read_top_five(
     db: sqlite3.Connection, folder: Path, *, set_aside: bool = True
 ) -> tuple[Leaderboard, FileProblem | None]:
     """The top five; a row that makes no sense is dropped alone (all the rows are first copied aside)."""
-    limit = 200  # a longer text is no name or date the game wrote: read as NULL, refused
-    rows = db.execute(
-        "SELECT CASE WHEN length(name) <= ? THEN name END, score, CASE WHEN length(tbl) <= ? THEN tbl END,"
-        " CASE WHEN length(day) <= ? THEN day END, CASE WHEN length(night) <= ? THEN night END"
-        " FROM top_five ORDER BY place LIMIT ?",
-        (limit, limit, limit, limit, SIZE + 1),
-    ).fetchall()
-    items = [
-        {"name": n, "score": s, "table": t, "date": d, **({"night": g} if g else {})}
-        for n, s, t, d, g in rows
-    ]
+    rows = _top_five_rows(db)
+    items = [_item(row) for row in rows]
     problem: FileProblem | None = None
     try:
         parsed = Leaderboard.from_data(1, items)
@@ -159,19 +147,74 @@ def read_top_five(
     path = folder / TOP_FIVE_ASIDE
     if not set_aside:
         return board, FileProblem(path, kind, None, detail, dropped)
+    whole = copy_database(folder / FILE_NAME)
     everything = db.execute(
-        "SELECT place, name, score, tbl, day, night FROM top_five ORDER BY place"
+        "SELECT place, CAST(name AS BLOB), score, CAST(tbl AS BLOB), CAST(day AS BLOB),"
+        " CAST(night AS BLOB) FROM top_five ORDER BY place"
     ).fetchall()
     text = json.dumps([[_plain(v) for v in row] for row in everything], ensure_ascii=False).encode("utf-8")
-    target = _write_aside(folder, TOP_FIVE_ASIDE, [text])
-    if target is not None:
+    target = write_aside(folder, TOP_FIVE_ASIDE, [text])
+    if target is not None and whole is not None:
         write_top_five(db, board)
-    problem = FileProblem(path, kind, target, detail, dropped)
+    problem = FileProblem(path, kind, target, detail, dropped, database_copy=whole)
     return board, problem
 
 
+_LONGEST = 200
+"""A longer text is no name or date the game wrote: read as NULL, refused."""
+
+
+def _top_five_rows(db: sqlite3.Connection) -> list[tuple[object, ...]]:
+    """The top five's rows as stored, texts as bytes (SQLite keeps what it is given, not always UTF-8)."""
+    texts = ", ".join(
+        f"CASE WHEN length(CAST({c} AS BLOB)) <= {_LONGEST} THEN CAST({c} AS BLOB) END"
+        for c in ("name", "tbl", "day", "night")
+    )
+    query = f"SELECT {texts}, score FROM top_five ORDER BY place LIMIT {SIZE + 1}"
+    return [tuple(row) for row in db.execute(query)]
+
+
+def _text(value: object) -> str | None:
+    if not isinstance(value, bytes):
+        return None
+    try:
+        return value.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def _item(row: tuple[object, ...]) -> dict[str, object]:
+    name, table, day, night, score = row
+    night_text = _text(night)
+    return {
+        "name": _text(name),
+        "score": score,
+        "table": _text(table),
+        "date": _text(day),
+        **({"night": night_text} if night_text else {}),
+    }
+
+
+def top_five_entries(db: sqlite3.Connection) -> list[Entry | None]:
+    """Each top-five row as an entry, None for one that does not validate (another file's rows, say).
+
+    Raises:
+        sqlite3.Error: the table cannot be read.
+    """
+    entries: list[Entry | None] = []
+    for row in _top_five_rows(db):
+        try:
+            entries.append(Entry.from_data(_item(row)))
+        except PARSE_ERRORS:
+            entries.append(None)
+    return entries
+
+
 def _plain(value: object) -> object:
-    return value.hex() if isinstance(value, bytes) else value
+    if not isinstance(value, bytes):
+        return value
+    text = _text(value)
+    return value.hex() if text is None else text
 
 
 def _copy_out(db: sqlite3.Connection, folder: Path, name: str, query: str) -> Path | None:
@@ -187,19 +230,4 @@ def _copy_out(db: sqlite3.Connection, folder: Path, name: str, query: str) -> Pa
             yield data
             start += len(data)
 
-    return _write_aside(folder, name, pieces())
-
-
-def _write_aside(folder: Path, name: str, chunks: Iterable[bytes]) -> Path | None:
-    target = _aside_name(folder / name)
-    try:
-        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
-        with os.fdopen(fd, "wb") as handle:
-            for chunk in chunks:
-                handle.write(chunk)
-            handle.flush()
-            os.fsync(handle.fileno())
-    except OSError:
-        return None
-    _fsync_dir(folder)
-    return target
+    return write_aside(folder, name, pieces())

@@ -33,7 +33,7 @@ b'["9H", "4C"]'
 >>> unseal(key, sealed, context=b"night-2")
 Traceback (most recent call last):
 ...
-baccarat_qt.store.storage.WrongKey: the sealed cards do not open with this key
+baccarat_qt.store.safe_read.WrongKey: the sealed cards do not open with this key
 """
 
 from __future__ import annotations

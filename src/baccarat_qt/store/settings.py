@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 
 from baccarat_qt.engine import TableKind
-from baccarat_qt.problems import FileProblem
-from baccarat_qt.store.storage import load_json, require, write_json_atomic
+from baccarat_qt.problems import FileProblem, Problem
+from baccarat_qt.store.atomic import write_json_atomic
+from baccarat_qt.store.safe_read import InvalidData, Salvaged, load_json, require
 
 __all__ = [
     "LANGUAGES",
@@ -102,51 +104,67 @@ class Settings:
         }
 
     @classmethod
-    def from_data(cls, version: int, data: object) -> Settings:
-        """Validate stored data; unknown keys are ignored, missing ones take defaults."""
+    def from_data(cls, version: int, data: object) -> Settings | Salvaged:
+        """Validate stored data; unknown keys are ignored, missing ones take defaults.
+
+        A key whose value makes no sense is dropped alone (its default taken): one
+        bad volume does not reset the language. Then :class:`Salvaged` says how many.
+
+        Raises:
+            InvalidData: not an object at all.
+        """
         del version
         require(isinstance(data, dict), "settings are not an object")
         assert isinstance(data, dict)
         defaults = cls()
         values: dict[str, object] = {}
+        reasons: list[str] = []
         for field in dataclasses.fields(cls):
             if field.name not in data:
                 continue
-            value = data[field.name]
-            if field.name == "table":
-                require(isinstance(value, str), "table is not text")
-                values["table"] = TableKind(value)
-            elif field.name == "volume":
-                ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_VOLUME
-                require(ok, "volume is not a whole number from 0 to 100")
-                values["volume"] = value
-            elif field.name == "muted":
-                require(value is None or isinstance(value, bool), "muted is not true/false/null")
-                values["muted"] = value
-            elif field.name == "language":
-                require(value is None or value in LANGUAGES, "language is not one the game speaks")
-                values["language"] = value
-            elif field.name == "window":
-                values["window"] = _window(value)
-            elif field.name == "verbosity":
-                require(value in VERBOSITY, "verbosity is not brief, normal or full")
-                values["verbosity"] = value
-            elif field.name == "window_state":
-                require(value in WINDOW_STATES, "window_state is not a known state")
-                values["window_state"] = value
-            elif field.name == "pace":
-                require(value in PACES, "pace is not a known pace")
-                values["pace"] = value
-            elif isinstance(getattr(defaults, field.name), bool):
-                require(isinstance(value, bool), f"{field.name} is not true/false")
-                values[field.name] = value
-            else:
-                require(isinstance(value, str) and len(value) <= 200, f"{field.name} is not short text")
-                values[field.name] = value
+            try:
+                values[field.name] = _value(field.name, data[field.name], getattr(defaults, field.name))
+            except (InvalidData, ValueError, TypeError) as error:
+                reasons.append(f"{field.name}: {str(error)[:80]}")
         name = values.get("last_name", "")
         assert isinstance(name, str)
         values["last_name"] = clean_name(name)
-        return dataclasses.replace(defaults, **values)  # type: ignore[arg-type]
+        settings = dataclasses.replace(defaults, **values)  # type: ignore[arg-type]
+        return Salvaged(settings, len(reasons), "; ".join(reasons)) if reasons else settings
+
+
+def _value(name: str, value: object, default: object) -> object:
+    """One stored setting, checked (raises InvalidData, ValueError when it makes no sense)."""
+    if name == "table":
+        require(isinstance(value, str), "table is not text")
+        assert isinstance(value, str)
+        return TableKind(value)
+    if name == "volume":
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_VOLUME
+        require(ok, "volume is not a whole number from 0 to 100")
+        return value
+    if name == "muted":
+        require(value is None or isinstance(value, bool), "muted is not true/false/null")
+        return value
+    if name == "language":
+        require(value is None or value in LANGUAGES, "language is not one the game speaks")
+        return value
+    if name == "window":
+        return _window(value)
+    if name == "window_state":
+        require(value in WINDOW_STATES, "window_state is not a known state")
+        return value
+    if name == "verbosity":
+        require(value in VERBOSITY, "verbosity is not brief, normal or full")
+        return value
+    if name == "pace":
+        require(value in PACES, "pace is not a known pace")
+        return value
+    if isinstance(default, bool):
+        require(isinstance(value, bool), f"{name} is not true/false")
+        return value
+    require(isinstance(value, str) and len(value) <= 200, f"{name} is not short text")
+    return value
 
 
 def _window(value: object) -> tuple[int, int, int, int] | None:
@@ -182,7 +200,11 @@ def load_settings(folder: Path, *, set_aside: bool = True) -> tuple[Settings, Fi
     see :func:`baccarat_qt.store.storage.load_json`.
     """
     value, problem = load_json(folder / FILE_NAME, SCHEMA, {VERSION}, Settings.from_data, set_aside=set_aside)
-    return (value or Settings()), problem
+    settings = value or Settings()
+    if set_aside and problem is not None and problem.problem is Problem.PARTLY_INVALID:
+        with contextlib.suppress(OSError):  # the bad key alone dropped (a copy of the file kept aside)
+            save_settings(folder, settings)
+    return settings, problem
 
 
 def save_settings(folder: Path, settings: Settings) -> None:

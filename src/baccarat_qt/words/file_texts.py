@@ -32,7 +32,7 @@ def load_problem(problem: FileProblem, what: str) -> str:
         text = text.format(what, problem.dropped)
         if problem.moved_to:
             text += " " + tr("El archivo tal como estaba se guardó aparte en {0}.").format(problem.moved_to)
-        return text
+        return text + _database_copy(problem)
     reason = {
         Problem.UNREADABLE: tr("no se pudo leer"),
         Problem.NOT_A_FILE: tr(
@@ -49,7 +49,17 @@ def load_problem(problem: FileProblem, what: str) -> str:
         ),
     }[problem.problem]
     kept = " " + tr("Se guardó aparte en {0}.").format(problem.moved_to) if problem.moved_to else ""
-    return tr("El archivo de {0} {1}; se empieza de nuevo.{2}").format(what, reason, kept)
+    return tr("El archivo de {0} {1}; se empieza de nuevo.{2}").format(what, reason, kept) + _database_copy(
+        problem
+    )
+
+
+def _database_copy(problem: FileProblem) -> str:
+    if problem.database_copy is None:
+        return ""
+    return " " + tr("Antes de cambiar nada, los datos del juego tal como estaban se copiaron en {0}.").format(
+        problem.database_copy
+    )
 
 
 def lock_set_aside(problem: FileProblem) -> str:

@@ -9,13 +9,18 @@ from PySide6.QtCore import QLocale
 from baccarat_qt.engine.ending import Ending
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.rules import Outcome
-from baccarat_qt.problems import FileProblem, Problem
+from baccarat_qt.problems import Carried, FileProblem, Problem
 from baccarat_qt.words.texts import chips, spot_label, table_name, tr, trn
 
 __all__ = [
+    "backed_up",
+    "backup_failed",
     "bet_sentence",
     "bets_line",
+    "carried_words",
     "coup_sentence",
+    "csv_header",
+    "csv_outcome",
     "ending_words",
     "export_failed",
     "exported",
@@ -29,6 +34,8 @@ __all__ = [
     "percent",
     "store_problem",
     "totals_summary",
+    "unlocked",
+    "yes_no",
 ]
 
 
@@ -39,6 +46,16 @@ def store_problem(problem: FileProblem) -> str:
         return tr(
             "Los datos del juego ({0}) son de una versión más nueva del juego: no se tocan. Esta versión "
             "juega sin guardar nada: ni el historial, ni la noche en curso, ni los mejores puntajes."
+        ).format(problem.path)
+    if problem.problem is Problem.LOCKED:
+        return tr(
+            "Otro programa tiene abiertos los datos del juego ({0}): el juego lo intentará de nuevo. "
+            "Mientras tanto puedes jugar, pero lo que juegues no se guarda; ciérralo para que se guarde."
+        ).format(problem.path)
+    if problem.problem is Problem.DISK_FULL:
+        return tr(
+            "El disco donde el juego guarda sus datos ({0}) está lleno: lo que juegues no se guardará "
+            "hasta que haya espacio."
         ).format(problem.path)
     if problem.problem is Problem.UNWRITABLE:
         return tr(
@@ -56,11 +73,41 @@ def store_problem(problem: FileProblem) -> str:
         ),
         Problem.NOT_A_DATABASE: tr("están dañados o incompletos"),
         Problem.DAMAGED: tr("no pasaron la comprobación de integridad"),
+        Problem.UNREADABLE: tr("no se pudieron leer"),
+        Problem.DAMAGED_JOURNAL: tr(
+            "tienen dañado su diario de cambios recientes (el archivo -wal), y seguir usándolos borraría "
+            "las últimas manos guardadas"
+        ),
     }[problem.problem]
-    return tr(
+    text = tr(
         "Los datos del juego (el historial de noches, la noche guardada y los mejores puntajes) {0}; "
         "empiezan de nuevo.{1}"
     ).format(reason, kept)
+    return text + " " + carried_words(problem.carried or Carried())
+
+
+def unlocked(copy: Path | None) -> str:
+    """The database another program held is free now: a copy of it as it was is kept before the game saves."""
+    if copy is None:
+        return tr("Los datos del juego ya están libres: lo que juegues se guarda desde ahora.")
+    return tr(
+        "Los datos del juego ya están libres: lo que juegues se guarda desde ahora. Lo que había en ellos "
+        "se copió antes en {0}."
+    ).format(copy)
+
+
+def carried_words(carried: Carried) -> str:
+    """What was read from a database set aside and kept, and that the rest is only in the copy."""
+    kept: list[str] = []
+    if carried.nights:
+        kept.append(tr("{0} con {1}").format(nights_words(carried.nights), hands_words(carried.coups)))
+    if carried.top_five:
+        kept.append(trn("%Ln de los mejores puntajes", carried.top_five))
+    if carried.night_in_progress:
+        kept.append(tr("la noche en curso"))
+    if not kept:
+        return tr("No se pudo leer nada de ellos: lo que había solo está en la copia.")
+    return tr("Se rescató lo que se pudo leer ({0}); lo demás solo está en la copia.").format(", ".join(kept))
 
 
 def outcome_words(outcome: Outcome, player: int, banker: int) -> str:
@@ -168,6 +215,52 @@ def exported(count: int, path: Path) -> str:
     return trn("%Ln manos exportadas a {0}.", count).format(path)
 
 
+def backed_up(path: Path) -> str:
+    """A copy of the whole database was made."""
+    return tr("Copia de seguridad de todos los datos del juego guardada en {0}.").format(path)
+
+
+def backup_failed(path: Path) -> str:
+    """The copy could not be made."""
+    return tr(
+        "No se pudo hacer la copia de seguridad en {0}: la carpeta no admite escritura o el disco está lleno."
+    ).format(path)
+
+
 def export_failed(path: Path) -> str:
     """A CSV file could not be written."""
     return tr("No se pudo escribir {0}: la carpeta no admite escritura o el disco está lleno.").format(path)
+
+
+def csv_header() -> tuple[str, ...]:
+    """The columns of a CSV export, in the player's language (the bets in the columns' order)."""
+    bets: list[str] = []
+    for spot in BetSpot:
+        name = spot_label(spot).lower()
+        bets += [tr("apuesta {0}").format(name), tr("devuelto {0}").format(name)]
+    return (
+        tr("noche"),
+        tr("mesa"),
+        tr("mano"),
+        tr("hora"),
+        tr("cartas del jugador"),
+        tr("cartas de la banca"),
+        tr("total del jugador"),
+        tr("total de la banca"),
+        tr("resultado"),
+        tr("par del jugador"),
+        tr("par de la banca"),
+        tr("natural"),
+        *bets,
+        tr("saldo"),
+    )
+
+
+def csv_outcome(outcome: Outcome) -> str:
+    """A coup's result in a CSV cell."""
+    return {Outcome.PLAYER: tr("jugador"), Outcome.BANKER: tr("banca"), Outcome.TIE: tr("empate")}[outcome]
+
+
+def yes_no(value: bool) -> str:
+    """ "sí" or "no" in a CSV cell."""
+    return tr("sí") if value else tr("no")

@@ -1,0 +1,107 @@
+"""Issue 27, cases 13 and 11: one bad setting drops that key alone; a CSV export never writes over or
+through anything, writes no cell a spreadsheet would run, and speaks the player's language."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from baccarat_qt.engine import TableKind
+from baccarat_qt.engine.rules import Outcome
+from baccarat_qt.problems import Problem
+from baccarat_qt.store import history_csv
+from baccarat_qt.store.history_store import HistoryStore
+from baccarat_qt.store.settings import load_settings
+from tests.store.test_history_store import record_night
+
+
+def test_one_bad_setting_drops_that_key_alone(tmp_path: Path) -> None:
+    """A volume of "loud": the volume back to its default, the language and the rest kept, the file as it
+    was copied aside, said once (the file written back without the bad key)."""
+    raw = json.dumps(
+        {
+            "schema": "baccarat-qt/settings",
+            "version": 1,
+            "data": {"language": "en", "volume": "loud", "deck": "azul", "high_contrast": True},
+        }
+    ).encode()
+    (tmp_path / "settings.json").write_bytes(raw)
+    settings, problem = load_settings(tmp_path)
+    assert (settings.language, settings.deck, settings.high_contrast, settings.volume) == (
+        "en",
+        "azul",
+        True,
+        80,
+    )
+    assert problem is not None and problem.problem is Problem.PARTLY_INVALID and problem.dropped == 1
+    assert problem.moved_to is not None and problem.moved_to.read_bytes() == raw
+    again, problem_again = load_settings(tmp_path)
+    assert again == settings and problem_again is None
+
+
+def a_history(folder: Path) -> HistoryStore:
+    store, _ = HistoryStore.open(folder)
+    assert store is not None
+    record_night(store, "01" * 16, 4)
+    return store
+
+
+@pytest.mark.parametrize("there", ["file", "link"])
+def test_an_export_never_writes_over_or_through_what_is_at_its_name(tmp_path: Path, there: str) -> None:
+    """A file at the export's name is left as it was; a link there is not followed (its target untouched):
+    the export takes the next free name and says which."""
+    store = a_history(tmp_path)
+    out = tmp_path / "export" / "todo.csv"
+    out.parent.mkdir()
+    target = tmp_path / "precious.txt"
+    target.write_text("mine")
+    if there == "file":
+        out.write_text("mine")
+    else:
+        out.symlink_to(target)
+    count, written = history_csv.export_csv(store.db, out)
+    assert count == 4 and written == out.with_name("todo-2.csv")
+    assert target.read_text() == "mine" and out.read_text() == "mine"
+    assert (os.path.islink(out)) is (there == "link")
+    count, third = history_csv.export_csv(store.db, out)
+    assert third == out.with_name("todo-3.csv")
+
+
+def test_no_cell_a_spreadsheet_would_run(tmp_path: Path) -> None:
+    """Words that begin with = + - @ a tab or a carriage return are written as text (a leading apostrophe);
+    numbers, negative ones included, stay numbers."""
+    store = a_history(tmp_path)
+    words = history_csv.CsvWords(
+        tables={TableKind.CLASSIC: '=HYPERLINK("http://x")', TableKind.NO_COMMISSION: "+1"},
+        outcomes={Outcome.PLAYER: "@SUM(A1)", Outcome.BANKER: "\tb", Outcome.TIE: "-t"},
+    )
+    _, path = history_csv.export_csv(store.db, tmp_path / "x.csv", words=words)
+    with path.open(encoding="utf-8") as handle:
+        rows = list(csv.reader(handle))
+    cells = [cell for row in rows[1:] for cell in row]
+    assert all(not cell.startswith(("=", "+", "@", "\t", "\r")) for cell in cells)
+    assert all(not cell.startswith("-") or cell[1:].replace(".", "").isdigit() for cell in cells)
+    assert any(cell == '\'=HYPERLINK("http://x")' for cell in cells)
+    assert history_csv.safe_cell("-12.50") == "-12.50" and history_csv.safe_cell("-x") == "'-x"
+
+
+def test_the_export_speaks_the_players_language(tmp_path: Path) -> None:
+    """The boundary passes the words: the header and the values are the player's (the Spanish source here)."""
+    from baccarat_qt.words import history_texts
+
+    store = a_history(tmp_path)
+    words = history_csv.CsvWords(
+        history_texts.csv_header(),
+        {t: t.name for t in TableKind},
+        {o: history_texts.csv_outcome(o) for o in Outcome},
+        history_texts.yes_no(True),
+        history_texts.yes_no(False),
+    )
+    _, path = history_csv.export_csv(store.db, tmp_path / "x.csv", words=words)
+    header, first, *_ = list(csv.reader(path.open(encoding="utf-8")))
+    assert header[0] == "noche" and header[-1] == "saldo" and len(header) == len(first)
+    assert first[8] in ("jugador", "banca", "empate") and first[9] in ("sí", "no")
