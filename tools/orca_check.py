@@ -41,7 +41,7 @@ SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'")
 CHECKS = {
     "deal": re.compile(r"Cartas repartidas|Jugador, primera carta, boca abajo"),
     "opened card": re.compile(r"(Jugador|Banca), \w+ carta: \w+ de (picas|corazones|diamantes|tréboles)"),
-    "result": re.compile(r"Gana el JUGADOR, 9 a 1"),
+    "result": re.compile(r"Gana el JUGADOR con 9 \(BANCA 1\)"),
 }
 """What Orca must have said, by name. A deal is heard either as the game's
 announcement (Orca 46 and later speak ``object:announcement``) or as the focus
@@ -66,7 +66,7 @@ EXPECTED: tuple[tuple[str, str], ...] = (
     ("the player's third card", r"Jugador, tercera carta: cuatro de diamantes"),
     ("the banker draws, and why", r"La banca tiene 4 y la tercera carta del jugador vale 4: la banca pide"),
     ("the banker's third card", r"Banca, tercera carta: siete de tréboles"),
-    ("the result", r"Gana el JUGADOR, 9 a 1"),
+    ("the result", r"Gana el JUGADOR con 9 \(BANCA 1\)"),
     ("each spot's payout", r"JUGADOR: ganas 100\. EMPATE: pierdes 5"),
     ("the balance", r"Saldo: 595 fichas"),
     ("the roads read (L)", r"Caminos del zapato\. 1 mano en este zapato"),
@@ -84,7 +84,10 @@ EXPECTED: tuple[tuple[str, str], ...] = (
         r"Jugador: primera carta, dos de corazones; segunda carta, boca abajo; lo abierto suma 2\. "
         r"Banca: primera carta, boca abajo; segunda carta, boca abajo; nada abierto todavía",
     ),
-    ("the last hand reviewed (Alt+3)", r"Última mano: Gana el JUGADOR, 9 a 1\. JUGADOR: ganas 100"),
+    (
+        "the last hand reviewed (Alt+3)",
+        r"Última mano: Gana el JUGADOR con 9 \(BANCA 1\)\. JUGADOR: ganas 100",
+    ),
     (
         "the roads reviewed (Alt+4)",
         r"Caminos: 1 mano\. Últimos resultados, del más reciente al más antiguo: jugador",
@@ -100,7 +103,7 @@ EXPECTED: tuple[tuple[str, str], ...] = (
     ("the speech history, again (Alt+R)", r"Quedan \d+ cartas en el zapato"),
     ("the player stands", r"El jugador se planta con 6"),
     ("the banker stands", r"La banca se planta con 7"),
-    ("the second result", r"Gana la BANCA, 7 a 6"),
+    ("the second result", r"Gana la BANCA con 7 \(JUGADOR 6\)"),
     ("a reshuffle", r"Salió la carta de corte: quedaban 62 cartas"),
     ("the end of the night", r"Fin de la noche|TE RETIRAS"),
     ("the score", r"Puntaje: 490 fichas"),

@@ -96,11 +96,16 @@ def test_a_dragon_7_and_a_panda_8_are_named_the_banker_push_explained(game: Call
     heard = said(ctx)
     ctx.hand.deal()
     ctx.hand.openAll()
-    assert ctx.hand.resultText == "Gana el JUGADOR, 8 a 7 · Panda 8: el jugador gana con tres cartas y 8"
+    assert (
+        ctx.hand.resultText
+        == "Gana el JUGADOR con 8 (BANCA 7) · Panda 8: el jugador gana con tres cartas y 8"
+    )
     assert "PANDA 8: ganas 625" in ctx.hand.resultLines
     ctx.hand.deal()
     ctx.hand.openAll()
-    assert ctx.hand.resultText == "Gana la BANCA, 7 a 4 · Dragón 7: la banca gana con tres cartas y 7"
+    assert (
+        ctx.hand.resultText == "Gana la BANCA con 7 (JUGADOR 4) · Dragón 7: la banca gana con tres cartas y 7"
+    )
     assert ctx.hand.resultLines == [
         "BANCA: se devuelven 25 (Dragón 7: se devuelve la apuesta)",
         "DRAGÓN 7: ganas 1.000",
@@ -126,7 +131,7 @@ def test_no_side_bet_marks_away_from_ez(game: Callable[..., Context]) -> None:
     for _ in range(2):
         ctx.hand.deal()
         ctx.hand.openAll()
-    assert ctx.hand.resultText == "Gana la BANCA, 7 a 4"
+    assert ctx.hand.resultText == "Gana la BANCA con 7 (JUGADOR 4)"
     model = ctx.roads.beadPlate
     assert not any(model.data(model.index(i), model.Roles.DRAGON_7) for i in range(model.rowCount()))
     assert "Dragón" not in ctx.roads.summaries[0]

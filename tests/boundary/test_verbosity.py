@@ -33,15 +33,15 @@ SAID = {
         "Banca, segunda carta: rey de tréboles.",
         "Jugador, tercera carta: cuatro de diamantes.",
         "Banca, tercera carta: siete de tréboles.",
-        "Gana el JUGADOR, 9 a 1. Saldo: 595 fichas.",
+        "Gana el JUGADOR con 9 (BANCA 1). Saldo: 595 fichas.",
     ],
     "normal": [
         *CARDS_NORMAL,
-        "Gana el JUGADOR, 9 a 1. JUGADOR: ganas 100. EMPATE: pierdes 5. Saldo: 595 fichas.",
+        "Gana el JUGADOR con 9 (BANCA 1). JUGADOR: ganas 100. EMPATE: pierdes 5. Saldo: 595 fichas.",
     ],
     "full": [
         *CARDS_NORMAL,
-        "Gana el JUGADOR, 9 a 1. Cartas del jugador: dos de picas, tres de diamantes, cuatro de diamantes. "
+        "Gana el JUGADOR con 9 (BANCA 1). Cartas del jugador: dos de picas, tres de diamantes, cuatro de diamantes. "
         "Cartas de la banca: cuatro de corazones, rey de tréboles, siete de tréboles. "
         "JUGADOR: ganas 100, pagado 1 a 1. EMPATE: pierdes 5. En esta mano ganas 95. Saldo: 595 fichas.",
     ],

@@ -145,7 +145,9 @@ def test_the_review_keys_and_the_speech_history_reach_the_bus(night: dict[str, A
         "Jugador: primera carta, dos de corazones; segunda carta, boca abajo; lo abierto suma 2. "
         "Banca: primera carta, boca abajo; segunda carta, boca abajo; nada abierto todavía."
     )
-    assert last.startswith("Última mano: Gana el JUGADOR, 9 a 1. JUGADOR: ganas 100. EMPATE: pierdes 5.")
+    assert last.startswith(
+        "Última mano: Gana el JUGADOR con 9 (BANCA 1). JUGADOR: ganas 100. EMPATE: pierdes 5."
+    )
     assert roads.startswith("Caminos: 1 mano.")
     assert odds.startswith("Probabilidades con las ")
     assert re.fullmatch(r"Quedan \d+ cartas en el zapato\. Faltan \d+ cartas para la carta de corte\.", shoe)

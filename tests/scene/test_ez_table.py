@@ -126,7 +126,7 @@ def test_a_panda_8_and_a_dragon_7_in_the_banner_and_in_speech(
     app.key(K.Key_T)
     app.qtbot.waitUntil(lambda: "Dragón 7" in app.hand.resultText)
     shown = [item.property("text") for item in app.items() if item.isVisible() and item.property("text")]
-    assert "Gana la BANCA, 7 a 4 · Dragón 7: la banca gana con tres cartas y 7" in shown
+    assert "Gana la BANCA con 7 (JUGADOR 4) · Dragón 7: la banca gana con tres cartas y 7" in shown
     assert any("BANCA: se devuelven 25 (Dragón 7: se devuelve la apuesta)" in str(text) for text in shown)
     assert any(
         "Dragón 7: la banca gana con tres cartas y 7. BANCA: se devuelven 25 (Dragón 7: se devuelve la apuesta)."

@@ -25,7 +25,7 @@ EXPECTED = {
         r"Saldo: 490 fichas\. En la mesa, 105: JUGADOR, 100; EMPATE, 5\.",
         r"Jugador: primera carta, diez de picas; segunda carta, boca abajo; lo abierto suma 0\. "
         r"Banca: primera carta, tres de tréboles; segunda carta, boca abajo; lo abierto suma 3\.",
-        r"Última mano: Gana el JUGADOR, 9 a 1\. JUGADOR: ganas 100\. EMPATE: pierdes 5\. "
+        r"Última mano: Gana el JUGADOR con 9 \(BANCA 1\)\. JUGADOR: ganas 100\. EMPATE: pierdes 5\. "
         r"Saldo después de la mano: 595 fichas\.",
         r"Caminos: 1 mano\. Últimos resultados, del más reciente al más antiguo: jugador\. "
         r"Racha actual: jugador, 1 seguida\.",
@@ -36,7 +36,7 @@ EXPECTED = {
         r"Balance: 490 chips\. On the table, 105: PLAYER, 100; TIE, 5\.",
         r"Player: first card, ten of spades; second card, face down; what is open adds up to 0\. "
         r"Banker: first card, three of clubs; second card, face down; what is open adds up to 3\.",
-        r"Last hand: PLAYER wins, 9 to 1\. PLAYER: you win 100\. TIE: you lose 5\. "
+        r"Last hand: PLAYER wins with 9 \(BANKER 1\)\. PLAYER: you win 100\. TIE: you lose 5\. "
         r"Balance after the hand: 595 chips\.",
         r"Roads: 1 hand\. Latest results, newest first: player\. Current streak: player, 1 in a row\.",
         r"Odds with the 410 cards left: banker \d\d\.\d\d\s?%, player \d\d\.\d\d\s?%, tie \d\.\d\d\s?%\.",

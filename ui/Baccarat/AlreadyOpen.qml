@@ -7,6 +7,8 @@ import BaccaratCore
 // saved night and top five. It uses neither the game nor its Theme (which
 // reads the game's settings): nothing here touches a file. Its key comes from
 // the keyboard map (KeyMap), which reads no file either.
+// Its type sizes are its own, not Theme's: Theme reads Preferences, which would build a game
+// (and open its files) in this second process, which must touch nothing.
 ApplicationWindow {
     id: root
     objectName: "alreadyOpenWindow"
@@ -47,7 +49,7 @@ ApplicationWindow {
             color: root.goldColor
             font.family: "DejaVu Serif"
             font.bold: true
-            font.pixelSize: Theme.fontAmount
+            font.pixelSize: 24
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.Heading
             Accessible.name: text
@@ -58,7 +60,7 @@ ApplicationWindow {
             text: root.explanation
             color: root.textColor
             font.family: "DejaVu Sans"
-            font.pixelSize: Theme.fontText
+            font.pixelSize: 16
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.StaticText
             Accessible.name: text
@@ -71,7 +73,7 @@ ApplicationWindow {
             text: root.wayOut
             color: root.textColor
             font.family: "DejaVu Sans"
-            font.pixelSize: Theme.fontBody
+            font.pixelSize: 15
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.StaticText
             Accessible.name: text
@@ -82,7 +84,7 @@ ApplicationWindow {
             Layout.alignment: Qt.AlignRight
             text: qsTr("CERRAR ESTA VENTANA")
             font.family: "DejaVu Sans"
-            font.pixelSize: Theme.fontText
+            font.pixelSize: 16
             font.bold: true
             padding: 12
             leftPadding: 24
