@@ -74,7 +74,7 @@ EXPECTED: tuple[tuple[str, str], ...] = (
     ("the second deal", r"Cartas repartidas|Jugador, primera carta, boca abajo"),
     ("the squeeze by ear: the side", r"Ninguna pinta en el lateral: un as, un dos o un tres\."),
     ("the squeeze by ear: the centre", r"Dos pintas en el centro\."),
-    ("the squeeze by ear: the card", r"Es un dos de corazones\."),
+    ("the squeeze by ear: the card", r"Jugador, primera carta: dos de corazones"),
     (
         "the balance and bets reviewed (Alt+1)",
         r"Saldo: 490 fichas\. En la mesa, 105: JUGADOR, 100; EMPATE, 5",

@@ -194,7 +194,8 @@ class Hand(Published):
     def squeezeStep(self, index: int) -> None:
         """S on a face-down card: bend it one more step from the side and say what came into view.
 
-        The steps come from the pip table (``squeeze_steps``); the last one names the card and opens it.
+        The steps come from the pip table (``squeeze_steps``); the last one opens the card, which then names
+        itself when it lies face up (the reveal keeps its secret until the screen shows it).
         """
         s = self._ctx.seat.session
         if s is None or s.phase is not Phase.REVEALING:
@@ -205,9 +206,10 @@ class Hand(Published):
         self.beginSqueeze(index)
         step = self._squeeze_step.get(index, 0)
         self._squeeze_step[index] = step + 1
-        self._ctx.announcer.announce(squeeze_steps.step_text(cards[index].card, step))
         if step >= squeeze_steps.STEPS - 1:
-            self.openCard(index)
+            self.openCard(index)  # named by its own sentence once it lies face up on screen, not before
+            return
+        self._ctx.announcer.announce(squeeze_steps.step_text(cards[index].card, step))
 
     @Slot(int)
     def openCard(self, index: int) -> None:
