@@ -36,8 +36,10 @@ HEARD = 150.0
 """RMS (16-bit) above which a window has sound in it: our quietest sound at the default volume is far above."""
 SILENT = 20.0
 """RMS below which a window is silence (a null sink records exact zeros)."""
-FIRST_SOUND_S = 0.15
-"""An event is heard within this long (the game's target is 30 ms; a shared test machine gets slack)."""
+FIRST_SOUND_S = 0.25
+"""An event is heard within this long (the game's target is 30 ms; a shared test machine gets slack, and
+the suite now runs two workers at once: the first sound, which also opens the device, was heard at 194 ms
+with the other worker busy)."""
 
 
 def device(app: App) -> State:
