@@ -11,6 +11,7 @@ layout(location = 1) out vec2 faceCoord;    // the same point of the face image
 layout(location = 2) out vec2 flatPoint;    // the same point in item pixels
 layout(location = 3) out float brightness;  // light on the side seen; the shadow's darkness
 layout(location = 4) out float height;      // z above the table, pixels
+layout(location = 5) out float rim;         // pixels on screen inside the fold's outline (far: none)
 
 // Must be identical in squeeze.vert and squeeze.frag (one uniform buffer feeds both stages).
 layout(std140, binding = 0) uniform buf {
@@ -31,10 +32,13 @@ layout(std140, binding = 0) uniform buf {
     float part;         // 0 back side, 1 face side, 2 shadow
     float hasFace;      // 0 until the face image is there
     float faceFlip;     // 0 the face is the back mirrored left-right, 1 top-bottom
+    vec2 meshSize;      // the GridMesh's cells: across the pull, along it
+    float rollRows;     // how many of meshSize.y lie on the roll
 };
 
 const int SOLVE_STEPS = 4;       // curl.SOLVE_STEPS
 const float MIN_PULL = 1e-4;     // curl._MIN_PULL
+const float PI = 3.14159265;
 
 struct Crease { vec2 point; vec2 direction; };
 struct Bent { vec3 position; vec3 normal; };
@@ -148,21 +152,76 @@ float shadow_strength(float z)
     return 0.45 * clamp(z / (0.25 * cardSize.x), 0.0, 1.0) / (1.0 + z / cardSize.y);
 }
 
+// Where the mesh's vertices go (not geometry, so not in curl.py). The
+// GridMesh's columns run across the pull and its rows along the crease, over
+// the card's whole extent in that frame and MARGIN beyond: squeeze.frag cuts
+// the card out of it with a smooth edge. rollRows of the rows lie on the roll,
+// one exactly where it stands upright, which is the fold's outline seen from
+// above: so the fold is one straight line at any mesh size, not the steps of a
+// grid cut across. The flat part and the flap stay flat; they share the other
+// rows by their lengths.
+const float MARGIN = 2.0;   // pixels: room for the outer half of the edge's antialiasing
+const float NO_RIM = 1e4;   // rim where the fold has no outline
+
+float across_pull(float j, float start, float upright, float end)
+{
+    float before = clamp(floor(rollRows * (upright - start) / max(end - start, 1e-4) + 0.5), 1.0, rollRows - 1.0);
+    return j <= before ? mix(start, upright, j / before)
+                       : mix(upright, end, (j - before) / (rollRows - before));
+}
+
+// The point of the flat card for the vertex in column, row `cell` of the mesh.
+vec2 mesh_point(vec2 cell, vec2 creasePoint, vec2 d)
+{
+    vec2 t = vec2(-d.y, d.x);
+    vec2 lo = min(vec2(0.0), cardSize.x * vec2(d.x, t.x)) + min(vec2(0.0), cardSize.y * vec2(d.y, t.y));
+    vec2 hi = max(vec2(0.0), cardSize.x * vec2(d.x, t.x)) + max(vec2(0.0), cardSize.y * vec2(d.y, t.y));
+    float c_d = dot(creasePoint, d);
+    float c_t = dot(creasePoint, t);
+    // Across the crease: lifted_distance from the far side (flat) to the grabbed edge.
+    float b_lo = c_d - hi.x - MARGIN;
+    float b_hi = c_d - lo.x + MARGIN;
+    float roll_start = clamp(0.0, b_lo, b_hi);
+    float roll_end = clamp(liftAngle * radius, b_lo, b_hi);
+    float rows = meshSize.y - rollRows;
+    float flat_length = roll_start - b_lo;
+    float flap_length = b_hi - roll_end;
+    float flat_rows = floor(rows * flat_length / max(flat_length + flap_length, 1e-4) + 0.5);
+    flat_rows = clamp(flat_rows, flat_length > 0.0 ? 1.0 : 0.0, flap_length > 0.0 ? rows - 1.0 : rows);
+    float j = floor(cell.y + 0.5);
+    float b;
+    if (j <= flat_rows)
+        b = mix(b_lo, roll_start, flat_rows > 0.0 ? j / flat_rows : 1.0);
+    else if (j >= flat_rows + rollRows)
+        b = mix(roll_end, b_hi, (j - flat_rows - rollRows) / max(rows - flat_rows, 1.0));
+    else
+        b = across_pull(j - flat_rows, roll_start, clamp(0.5 * PI * radius, roll_start, roll_end), roll_end);
+    float s = mix(lo.y - c_t - MARGIN, hi.y - c_t + MARGIN, floor(cell.x + 0.5) / meshSize.x);
+    return creasePoint - b * d + s * t;
+}
+
 // curl.place
 void main()
 {
-    vec2 p = qt_Vertex.xy;
     Crease crease = crease_for_pull(grab, pointer, radius, liftAngle);
+    bool pulled = dot(crease.direction, crease.direction) > 0.5;
+    vec2 frame = pulled ? crease.direction : vec2(1.0, 0.0);
+    vec2 p = mesh_point(qt_MultiTexCoord0 * meshSize, crease.point, frame);
     Bent bent = bend(p, crease, radius, liftAngle);
     Bent turned = turn_over(bent, centre, turnNormal, turnAngle, turnLift);
     vec2 screen = project(turned.position, eyePoint, eyeDistance);
     if (part > 1.5)    // the shadow: where light slanting past the lifted card meets the table
         screen = turned.position.xy + turned.position.z * shadowSlant;
 
-    texCoord = qt_MultiTexCoord0;
+    texCoord = p / cardSize;
     faceCoord = faceFlip < 0.5 ? vec2(1.0 - texCoord.x, texCoord.y) : vec2(texCoord.x, 1.0 - texCoord.y);
     flatPoint = p;
     height = turned.position.z;
+    // The fold's outline while squeezed: the line where the roll stands upright,
+    // once the lifted part reaches it. Exact per fragment, since it is a straight line on screen.
+    float grabbed = dot(crease.point, frame) - min(0.0, cardSize.x * frame.x) - min(0.0, cardSize.y * frame.y);
+    vec2 outline = project(vec3(crease.point - radius * frame, radius), eyePoint, eyeDistance);
+    rim = pulled && turnAngle == 0.0 && grabbed > 0.5 * PI * radius ? dot(screen - outline, frame) : NO_RIM;
     vec3 n = normalize(turned.normal);
     brightness = part > 1.5 ? shadow_strength(height) : shade(part < 0.5 ? n : -n);
     gl_Position = qt_Matrix * vec4(screen, 0.0, 1.0);
