@@ -66,6 +66,9 @@ void main()
         color = texture(face, faceCoord);
     else
         color = CARD_STOCK * texture(back, texCoord).a;
-    float coverage = clamp(inset / insetPixel + 0.5, 0.0, 1.0) * clamp(rim / rimPixel, 0.0, 1.0) * qt_Opacity;
+    // At the fold the face side lies over the back side: the back side stops
+    // a pixel short of the outline, so that its colour never fringes it.
+    float rimCoverage = clamp(rim / rimPixel - (part < 0.5 ? 1.0 : 0.0), 0.0, 1.0);
+    float coverage = clamp(inset / insetPixel + 0.5, 0.0, 1.0) * rimCoverage * qt_Opacity;
     fragColor = vec4(min(color.rgb * brightness, color.a), color.a) * coverage;
 }
