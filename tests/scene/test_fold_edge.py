@@ -1,14 +1,16 @@
-"""The squeeze's fold, judged by its pixels: one straight, antialiased line, not a saw-tooth.
+"""The squeeze's fold, judged by its pixels: straight, antialiased edges, not a saw-tooth.
 
-The harness card (the real ``SqueezeCard`` and its shaders on Xvfb's OpenGL)
-is bent from its lower right corner and held. Along each row of pixels that
-crosses the fold's outline, the felt's green fades into the neutral paper of
-the lifted face: the share of felt left in each pixel says how much of it the
-card covers. From those shares, each row gives where the edge crosses it to a
-fraction of a pixel. An antialiased straight edge leaves pixels partly
-covered in most rows, and its crossings lie on one line; a hard edge leaves
-none, and a fold that follows mesh cells (the saw-tooth this replaced) strays
-from the line by pixels.
+The harness card (the real ``SqueezeCard`` and its shaders on Xvfb's OpenGL),
+a plain crimson back and a plain white face, is bent from its lower right
+corner and held, at a table card's size and at a large one. Two edges are
+judged, row of pixels by row: the fold's outline, where the felt's green
+fades into the neutral paper of the roll, and the flap's long edge, where the
+back's crimson fades into it. The share of the outside colour left in each
+pixel says how much of it the card covers; from those shares each row gives
+where the edge crosses it, to a fraction of a pixel. An antialiased straight
+edge leaves pixels partly covered in most rows, and its crossings lie on one
+line. A hard edge leaves none and steps by whole pixels; a fold that follows
+the mesh's cells (the saw-tooth of issue 28) strays from the line by pixels.
 """
 
 from __future__ import annotations

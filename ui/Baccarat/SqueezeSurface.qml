@@ -35,15 +35,16 @@ ShaderEffect {
     cullMode: part === 0 ? ShaderEffect.BackFaceCulling
             : part === 1 || turnAngle === 0 ? ShaderEffect.FrontFaceCulling
             : ShaderEffect.NoCulling
-    // squeeze.vert lays the mesh along the crease, past the card's edges, with
-    // rollRows rows on the roll: the fold stays round and its outline straight,
-    // and the flat part and the flap, which stay flat, get about 20 px a row
-    // (llvmpipe pays per vertex and per triangle). The soft shadow needs fewer.
+    // squeeze.vert lays the mesh along the crease, each row as long as the card
+    // is there, with rollRows rows on the roll: the roll stays round and the
+    // fold's outline straight at any size. The flat part and the flap, which
+    // stay flat, get about 32 px a row and a column (llvmpipe pays per vertex,
+    // per triangle and per pixel). The soft shadow needs fewer.
     readonly property real diagonal: Math.sqrt(width * width + height * height)
     property real rollRows: part > 1.5 ? 4 : 8
     property vector2d meshSize: part > 1.5 ? Qt.vector2d(4, rollRows + 4)
-            : Qt.vector2d(Math.max(4, Math.min(24, Math.ceil(diagonal / 20))),
-                          rollRows + Math.max(4, Math.min(32, Math.ceil(diagonal / 20))))
+            : Qt.vector2d(Math.max(4, Math.min(24, Math.ceil(diagonal / 32))),
+                          rollRows + Math.max(4, Math.min(32, Math.ceil(diagonal / 32))))
     mesh: GridMesh {
         resolution: Qt.size(root.meshSize.x, root.meshSize.y)
     }

@@ -153,50 +153,106 @@ float shadow_strength(float z)
 }
 
 // Where the mesh's vertices go (not geometry, so not in curl.py). The
-// GridMesh's columns run across the pull and its rows along the crease, over
-// the card's whole extent in that frame and MARGIN beyond: squeeze.frag cuts
-// the card out of it with a smooth edge. rollRows of the rows lie on the roll,
-// one exactly where it stands upright, which is the fold's outline seen from
-// above: so the fold is one straight line at any mesh size, not the steps of a
-// grid cut across. The flat part and the flap stay flat; they share the other
-// rows by their lengths.
+// GridMesh's rows run along the crease and its columns across the pull. Each
+// row spans the card where it lies between the rows either side, and MARGIN
+// more; squeeze.frag cuts the card out with a smooth edge. rollRows of the
+// rows lie on the roll, one exactly where it stands upright, which is the
+// fold's outline seen from above: so the fold is one straight line at any mesh
+// size, not the steps of a grid cut across. The flat part and the flap stay
+// flat; they share the other rows by their lengths.
 const float MARGIN = 2.0;   // pixels: room for the outer half of the edge's antialiasing
 const float NO_RIM = 1e4;   // rim where the fold has no outline
 
-float across_pull(float j, float start, float upright, float end)
+struct Rows {
+    float first;        // lifted_distance of the first row (the far side, flat) ..
+    float last;         // .. and of the last (the grabbed edge)
+    float rollStart;
+    float upright;
+    float rollEnd;
+    float flatRows;     // rows on the flat part; rollRows on the roll; the rest on the flap
+    float otherRows;    // rows on the flat part and the flap
+};
+
+Rows rows_for(float c_d, vec2 d)
 {
-    float before = clamp(floor(rollRows * (upright - start) / max(end - start, 1e-4) + 0.5), 1.0, rollRows - 1.0);
-    return j <= before ? mix(start, upright, j / before)
-                       : mix(upright, end, (j - before) / (rollRows - before));
+    float near = min(0.0, cardSize.x * d.x) + min(0.0, cardSize.y * d.y);
+    float far = max(0.0, cardSize.x * d.x) + max(0.0, cardSize.y * d.y);
+    Rows r;
+    r.first = c_d - far - MARGIN;
+    r.last = c_d - near + MARGIN;
+    r.rollStart = clamp(0.0, r.first, r.last);
+    r.rollEnd = clamp(liftAngle * radius, r.first, r.last);
+    r.upright = clamp(0.5 * PI * radius, r.rollStart, r.rollEnd);
+    r.otherRows = meshSize.y - rollRows;
+    float flat_length = r.rollStart - r.first;
+    float flap_length = r.last - r.rollEnd;
+    float flat_rows = floor(r.otherRows * flat_length / max(flat_length + flap_length, 1e-4) + 0.5);
+    r.flatRows = clamp(flat_rows, flat_length > 0.0 ? 1.0 : 0.0, flap_length > 0.0 ? r.otherRows - 1.0 : r.otherRows);
+    return r;
+}
+
+// The lifted_distance of row j.
+float row_level(float j, Rows r)
+{
+    j = clamp(j, 0.0, meshSize.y);
+    if (j <= r.flatRows)
+        return mix(r.first, r.rollStart, r.flatRows > 0.0 ? j / r.flatRows : 1.0);
+    if (j >= r.flatRows + rollRows)
+        return mix(r.rollEnd, r.last, (j - r.flatRows - rollRows) / max(r.otherRows - r.flatRows, 1.0));
+    float k = j - r.flatRows;
+    float before = clamp(floor(rollRows * (r.upright - r.rollStart) / max(r.rollEnd - r.rollStart, 1e-4) + 0.5),
+                         1.0, rollRows - 1.0);
+    return k <= before ? mix(r.rollStart, r.upright, k / before)
+                       : mix(r.upright, r.rollEnd, (k - before) / (rollRows - before));
+}
+
+// Widen [lo, hi] to take in s if the point p of the card's outline lies between the lines dot(p, d) = q.
+vec2 take(vec2 extent, vec2 p, vec2 q, vec2 d, vec2 t)
+{
+    float at = dot(p, d);
+    float s = dot(p, t);
+    return at >= q.x - 1e-3 && at <= q.y + 1e-3 ? vec2(min(extent.x, s), max(extent.y, s)) : extent;
+}
+
+// How far the card reaches along t between the lines dot(p, d) = q.x and q.y:
+// at its corners between them and where they cross its edges.
+vec2 card_extent(vec2 q, vec2 d, vec2 t)
+{
+    vec2 size = cardSize;
+    vec2 e = vec2(1e9, -1e9);
+    e = take(e, vec2(0.0), q, d, t);
+    e = take(e, vec2(size.x, 0.0), q, d, t);
+    e = take(e, vec2(0.0, size.y), q, d, t);
+    e = take(e, size, q, d, t);
+    for (int i = 0; i < 2; ++i) {
+        float at = i == 0 ? q.x : q.y;
+        if (abs(d.y) > 1e-4) {
+            e = take(e, vec2(0.0, clamp(at / d.y, 0.0, size.y)), q, d, t);
+            e = take(e, vec2(size.x, clamp((at - size.x * d.x) / d.y, 0.0, size.y)), q, d, t);
+        }
+        if (abs(d.x) > 1e-4) {
+            e = take(e, vec2(clamp(at / d.x, 0.0, size.x), 0.0), q, d, t);
+            e = take(e, vec2(clamp((at - size.y * d.y) / d.x, 0.0, size.x), size.y), q, d, t);
+        }
+    }
+    return e;
 }
 
 // The point of the flat card for the vertex in column, row `cell` of the mesh.
 vec2 mesh_point(vec2 cell, vec2 creasePoint, vec2 d)
 {
     vec2 t = vec2(-d.y, d.x);
-    vec2 lo = min(vec2(0.0), cardSize.x * vec2(d.x, t.x)) + min(vec2(0.0), cardSize.y * vec2(d.y, t.y));
-    vec2 hi = max(vec2(0.0), cardSize.x * vec2(d.x, t.x)) + max(vec2(0.0), cardSize.y * vec2(d.y, t.y));
     float c_d = dot(creasePoint, d);
-    float c_t = dot(creasePoint, t);
-    // Across the crease: lifted_distance from the far side (flat) to the grabbed edge.
-    float b_lo = c_d - hi.x - MARGIN;
-    float b_hi = c_d - lo.x + MARGIN;
-    float roll_start = clamp(0.0, b_lo, b_hi);
-    float roll_end = clamp(liftAngle * radius, b_lo, b_hi);
-    float rows = meshSize.y - rollRows;
-    float flat_length = roll_start - b_lo;
-    float flap_length = b_hi - roll_end;
-    float flat_rows = floor(rows * flat_length / max(flat_length + flap_length, 1e-4) + 0.5);
-    flat_rows = clamp(flat_rows, flat_length > 0.0 ? 1.0 : 0.0, flap_length > 0.0 ? rows - 1.0 : rows);
+    Rows r = rows_for(c_d, d);
     float j = floor(cell.y + 0.5);
-    float b;
-    if (j <= flat_rows)
-        b = mix(b_lo, roll_start, flat_rows > 0.0 ? j / flat_rows : 1.0);
-    else if (j >= flat_rows + rollRows)
-        b = mix(roll_end, b_hi, (j - flat_rows - rollRows) / max(rows - flat_rows, 1.0));
-    else
-        b = across_pull(j - flat_rows, roll_start, clamp(0.5 * PI * radius, roll_start, roll_end), roll_end);
-    float s = mix(lo.y - c_t - MARGIN, hi.y - c_t + MARGIN, floor(cell.x + 0.5) / meshSize.x);
+    float b = row_level(j, r);
+    // Along the crease: the card's reach between the rows either side, so that the
+    // quads on both sides of this row hold all of the card between their rows.
+    vec2 extent = card_extent(vec2(c_d - row_level(j + 1.0, r), c_d - row_level(j - 1.0, r)), d, t);
+    float c_t = dot(creasePoint, t);
+    if (extent.x > extent.y)
+        extent = vec2(c_t);   // a row past the card: its quads fold flat
+    float s = mix(extent.x - MARGIN, extent.y + MARGIN, floor(cell.x + 0.5) / meshSize.x) - c_t;
     return creasePoint - b * d + s * t;
 }
 
