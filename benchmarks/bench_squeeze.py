@@ -15,8 +15,10 @@ in all three:
 
 Each phase prints frames per second, the 95th percentile frame interval and
 the CPU time of this process (all its threads, llvmpipe's included; not
-Xvfb's) per second of wall time, and each squeeze its CPU against the idle
-table's. Frame times are taken when ``frameSwapped`` reaches the GUI thread.
+Xvfb's) per second of wall time, the CPU time a frame (which, unlike the
+frame rate, does not depend on the share of the CPU that other jobs leave), the
+1-minute load average at the end of the phase, and each squeeze its CPU against
+the idle table's. Frame times are taken when ``frameSwapped`` reaches the GUI thread.
 Run it under Xvfb with a real OpenGL (Mesa llvmpipe), not offscreen, which
 draws no shaders at all, on a screen as large as the largest size::
 
@@ -108,6 +110,9 @@ def measure(clock: FrameClock, seconds: float, step: Callable[[float], None]) ->
         "p95_ms": p95,
         "median_ms": statistics.median(intervals) if intervals else math.nan,
         "cpu_percent": 100 * cpu / wall,
+        # What a frame costs, whatever share of the CPU the scheduler gave: comparable under load.
+        "cpu_ms_per_frame": 1000 * cpu / len(frames) if frames else math.nan,
+        "load_average": os.getloadavg()[0],
     }
 
 
@@ -348,15 +353,21 @@ def report(results: dict[str, dict[str, dict[str, float]]]) -> str:
     """One line per size and phase."""
     lines = []
     for size, phase in results.items():
-        idle = phase["idle"]["cpu_percent"]
+        idle = phase["idle"]
         for name, figures in phase.items():
-            ratio = "" if name == "idle" else f"  ({figures['cpu_percent'] / idle:.2f}x idle CPU)"
+            ratio = (
+                ""
+                if name == "idle"
+                else f"  ({figures['cpu_percent'] / idle['cpu_percent']:.2f}x idle CPU,"
+                f" {figures['cpu_ms_per_frame'] / idle['cpu_ms_per_frame']:.2f}x idle CPU a frame)"
+            )
             opened = "  OPENED: pulled past the reveal point" if figures.get("opened") else ""
             if name != "idle" and not figures.get("bent"):
                 opened += "  NOT BENT: the pointer missed the card"
             lines.append(
                 f"{size:>9} {name:6} {figures['fps']:5.1f} fps  p95 {figures['p95_ms']:5.1f} ms"
-                f"  median {figures['median_ms']:5.1f} ms  CPU {figures['cpu_percent']:5.1f}%{ratio}{opened}"
+                f"  median {figures['median_ms']:5.1f} ms  CPU {figures['cpu_percent']:5.1f}%"
+                f"  {figures['cpu_ms_per_frame']:5.1f} ms a frame  load {figures['load_average']:4.1f}{ratio}{opened}"
             )
     return "\n".join(lines)
 

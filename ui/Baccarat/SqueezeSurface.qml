@@ -35,12 +35,18 @@ ShaderEffect {
     cullMode: part === 0 ? ShaderEffect.BackFaceCulling
             : part === 1 || turnAngle === 0 ? ShaderEffect.FrontFaceCulling
             : ShaderEffect.NoCulling
-    // About 12 px a cell: the roll stays round, and llvmpipe, which pays per
-    // triangle, is not asked for more. The soft shadow needs far fewer.
+    // squeeze.vert lays the mesh along the crease, each row as long as the card
+    // is there, with rollRows rows on the roll: the roll stays round and the
+    // fold's outline straight at any size. The flat part and the flap, which
+    // stay flat, get about 32 px a row and a column (llvmpipe pays per vertex,
+    // per triangle and per pixel). The soft shadow needs fewer.
+    readonly property real diagonal: Math.sqrt(width * width + height * height)
+    property real rollRows: part > 1.5 ? 4 : 8
+    property vector2d meshSize: part > 1.5 ? Qt.vector2d(4, rollRows + 4)
+            : Qt.vector2d(Math.max(4, Math.min(24, Math.ceil(diagonal / 32))),
+                          rollRows + Math.max(4, Math.min(32, Math.ceil(diagonal / 32))))
     mesh: GridMesh {
-        resolution: root.part > 1.5 ? Qt.size(8, 11)
-                  : Qt.size(Math.max(8, Math.min(32, Math.ceil(root.width / 12))),
-                            Math.max(11, Math.min(44, Math.ceil(root.height / 12))))
+        resolution: Qt.size(root.meshSize.x, root.meshSize.y)
     }
     vertexShader: "shaders/squeeze.vert.qsb"
     fragmentShader: "shaders/squeeze.frag.qsb"

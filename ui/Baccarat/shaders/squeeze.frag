@@ -10,6 +10,7 @@ layout(location = 1) in vec2 faceCoord;
 layout(location = 2) in vec2 flatPoint;
 layout(location = 3) in float brightness;
 layout(location = 4) in float height;
+layout(location = 5) in float rim;
 
 layout(location = 0) out vec4 fragColor;
 
@@ -32,6 +33,8 @@ layout(std140, binding = 0) uniform buf {
     float part;         // 0 back side, 1 face side, 2 shadow
     float hasFace;      // 0 until the face image is there
     float faceFlip;     // 0 the face is the back mirrored left-right, 1 top-bottom
+    vec2 meshSize;      // the GridMesh's cells: across the pull, along it
+    float rollRows;     // how many of meshSize.y lie on the roll
 };
 
 layout(binding = 1) uniform sampler2D back;
@@ -41,9 +44,15 @@ const vec4 CARD_STOCK = vec4(0.96, 0.94, 0.88, 1.0);
 
 void main()
 {
-    // Distance to the card's edge, for a smooth outline without multisampling.
+    // Antialiasing without multisampling or a finer mesh: coverage from the
+    // distance to the card's edge (the mesh runs a little past it) and to the
+    // fold's outline, over one device pixel whatever the size and pixel ratio.
     vec2 edge = min(flatPoint, cardSize - flatPoint);
     float inset = min(edge.x, edge.y);
+    float insetPixel = max(length(vec2(dFdx(inset), dFdy(inset))), 1e-4);
+    float rimPixel = max(length(vec2(dFdx(rim), dFdy(rim))), 1e-4);
+    if (inset < -insetPixel)
+        discard;    // the mesh past the card's edge
     if (part > 1.5) {
         // The shadow: softer the higher the card is above the table.
         float soft = smoothstep(0.0, 2.0 + 0.35 * height, inset);
@@ -57,6 +66,9 @@ void main()
         color = texture(face, faceCoord);
     else
         color = CARD_STOCK * texture(back, texCoord).a;
-    float coverage = clamp(inset + 0.5, 0.0, 1.0) * qt_Opacity;
+    // At the fold the face side lies over the back side: the back side stops
+    // a pixel short of the outline, so that its colour never fringes it.
+    float rimCoverage = clamp(rim / rimPixel - (part < 0.5 ? 1.0 : 0.0), 0.0, 1.0);
+    float coverage = clamp(inset / insetPixel + 0.5, 0.0, 1.0) * rimCoverage * qt_Opacity;
     fragColor = vec4(min(color.rgb * brightness, color.a), color.a) * coverage;
 }
