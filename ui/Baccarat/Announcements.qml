@@ -15,8 +15,9 @@ import BaccaratCore
 // A screen reader reads a notification by asking the game for it, when it
 // gets to it (a second or more after it showed, on a busy machine), and gives
 // up if the game does not answer within 800 ms (libatspi's call timeout; Orca
-// 43 then drops the notification unspoken). So when the game's own thread was
-// held up that long, what was shown shortly before is shown again.
+// 43 then drops the notification unspoken; the bus itself is slow on a loaded
+// machine). So when the game's own thread was held up, what was shown shortly
+// before, or while it was held up, is shown again.
 Item {
     id: root
 
@@ -32,8 +33,9 @@ Item {
     property var recent: []
     // How long the focus stands still before the waiting texts go out.
     readonly property int settleMs: 400
-    // A hold-up this long may have cost a screen reader its question (it waits 800 ms).
-    readonly property int stallMs: 600
+    // A hold-up this long may have cost a screen reader its question (it waits
+    // 800 ms for the answer, the bus's own delays included).
+    readonly property int stallMs: 400
     // How far behind a busy screen reader may be: what was shown this long before a hold-up.
     readonly property int behindMs: 3000
     // How many times one text is shown at most.
@@ -88,10 +90,11 @@ Item {
         }
     }
 
-    // The game was held up from ``since``: what was shown in the moments before goes out again.
+    // The game was held up from ``since`` until now: what was shown in the moments
+    // before, or in between (a hold-up of several long steps), goes out again.
     function heldUp(since) {
-        const lost = recent.filter(each => each.at <= since && each.at >= since - behindMs
-                                   && each.shows < maxShows && !each.queued)
+        const lost = recent.filter(each => each.at >= since - behindMs && each.shows < maxShows
+                                   && !each.queued)
         for (const each of lost) {
             each.queued = true
             again.push(each.text)
