@@ -92,6 +92,34 @@ def test_orca_speaks_the_whole_night_in_order(orca: dict[str, Any]) -> None:
     assert not missing, (missing, orca["spoken"])
 
 
+def test_orca_speaks_the_first_sentence_once_the_window_has_the_focus(orca: dict[str, Any]) -> None:
+    """The table's first sentence is heard, after Orca said the window got the focus."""
+    spoken = orca["spoken"]
+    window = next(i for i, line in enumerate(spoken) if line.startswith("Baccarat frame"))
+    first = next(i for i, line in enumerate(spoken) if "Mesa SIN COMISIÓN. Tienes 500 fichas." in line)
+    assert window < first, spoken[: first + 1]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "the balance and bets reviewed (Alt+1)",
+        "the hand reviewed (Alt+2)",
+        "the last hand reviewed (Alt+3)",
+        "the roads reviewed (Alt+4)",
+        "the odds reviewed (Alt+5)",
+        "the shoe reviewed (Alt+6)",
+        "the speech history, back (Alt+Up)",
+        "the speech history, back twice (Alt+Up)",
+        "the speech history, forward (Alt+Down)",
+        "the speech history, again (Alt+R)",
+    ],
+)
+def test_orca_speaks_each_review_key_and_history_step(orca: dict[str, Any], name: str) -> None:
+    """Mid-hand, each review key and each step through the speech history is heard, each in its own utterance."""
+    assert orca["expected"][name], (name, orca["spoken"])
+
+
 def test_orca_names_no_card_before_it_opens(orca: dict[str, Any]) -> None:
     """No utterance names any of the night's cards before the one that opens it."""
     assert orca["hidden_named"] == [], orca["spoken"]

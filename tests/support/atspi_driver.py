@@ -155,7 +155,16 @@ class Driver:
         )
 
     def names(self, role: int) -> list[str]:
-        return [node.name for node in self.shown() if node.getRole() == role]
+        """The names of the shown accessibles with this role; the walk is tried again if the game
+        did not answer in time (libatspi gives up after 800 ms: a loaded machine's first deal)."""
+        for attempt in range(3):
+            try:
+                return [node.name for node in self.shown() if node.getRole() == role]
+            except Exception:  # a call that timed out, or an object gone while the screen changed
+                if attempt == 2:
+                    raise
+                self.pump(0.2)
+        return []
 
     def focused(self) -> str:
         for node in self.shown():
