@@ -220,27 +220,43 @@ def play_a_hand(game: Context) -> None:
         game.hand.openAll()
 
 
-def save_a_played_night(coups: int, seed: int, *, pace: str = "instant") -> None:
+def save_a_played_night(
+    coups: int,
+    seed: int,
+    *,
+    pace: str = "instant",
+    table: str = "classic",
+    until_cards_left: int | None = None,
+) -> None:
     """Leave a night of ``coups`` hands already played in the app-data folder, for the next game to continue.
 
-    The hands are played with 5 on BANCA, placed once and then again by the rebet, on a seeded shoe (``fisher_yates(random.Random(seed))``),
-    on the boundary objects with no window: a scene that only needs a night late
+    The hands are played with 5 on BANCA, placed once and then again by the rebet, on a
+    seeded shoe (``fisher_yates(random.Random(seed))``), on the boundary objects with no window: a scene that only needs a night late
     in a shoe (the roads, the odds) is then built once, with the night restored,
     instead of building and removing every hand's cards. The dealing pace chosen
-    (instant by default) is kept for the game that continues the night.
+    (instant by default) is kept for the game that continues the night, and so is
+    the table (``classic``, ``no_commission`` or ``ez``). With ``until_cards_left``,
+    hands are played until no more than that many cards are left (``coups`` then
+    being the fewest played).
     """
     context = Context(None, dirs=app_dirs())
     try:
         context.preferences.setPace(pace)
+        context.preferences.setTableKind(table)
         context.new_shoe = lambda: Shoe(shuffler=fisher_yates(random.Random(seed)))
         context.night.startNight()
         context.table.selectChip(5)
         context.table.placeChip("banker")
-        for _ in range(coups):
+        session = context.seat.session
+        assert session is not None and session.table.value == table
+        while context.roads.coups < coups or (
+            until_cards_left is not None and session.cards_left > until_cards_left
+        ):
+            played = context.roads.coups
             context.hand.deal()
             while context.table.phase == UiPhase.Revealing:
                 context.hand.openAll()
-        assert context.roads.coups == coups
+            assert context.roads.coups == played + 1, f"no hand played after {played} (a new shoe?)"
     finally:
         Shiboken.delete(context)
 
