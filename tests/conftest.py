@@ -6,7 +6,7 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -116,6 +116,37 @@ def app(qtbot: QtBot) -> Iterator[App]:
     running = start_app(qtbot)
     yield running
     running.close()
+
+
+@pytest.fixture
+def played_night(qtbot: QtBot) -> Iterator[Callable[..., App]]:
+    """Start the game on a night of so many coups already played, and sit at its table (closed after the test).
+
+    ``played_night(coups, seed=2047, language="es", show_odds=False, **more)``: the coups of a
+    seeded shoe, 5 on BANCA each (``more``: the table, or until so many cards are left), are played on the boundary objects before the game
+    starts, at the instant pace (``tests.support.gui.save_a_played_night``); the game
+    starts, the language and the odds panel are chosen in the lobby, and CONTINUAR
+    LA NOCHE takes it to the table.
+    """
+    from tests.support.gui import continue_the_night, save_a_played_night, start_app
+
+    started: list[App] = []
+
+    def start(
+        coups: int, *, seed: int = 2047, language: str = "es", show_odds: bool = False, **more: Any
+    ) -> App:
+        save_a_played_night(coups, seed=seed, **more)
+        app = start_app(qtbot)
+        started.append(app)
+        app.prefs.setLanguage(language)
+        app.prefs.setShowOdds(show_odds)
+        continue_the_night(app)
+        assert app.context.roads.coups >= coups
+        return app
+
+    yield start
+    for app in started:
+        app.close()
 
 
 @pytest.fixture

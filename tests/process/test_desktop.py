@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QDir, QRect, Qt
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtQuick import QQuickWindow
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from baccarat_qt.desktop.window import (
@@ -249,8 +250,9 @@ def _smoke(home: Path, frame: Path) -> dict[str, object]:
 
 
 @pytest.mark.slow
-def test_the_game_opens_where_it_was_left(tmp_path: Path) -> None:
+def test_the_game_opens_where_it_was_left(tmp_path: Path, qapp: QApplication) -> None:
     """The real game restores the saved geometry (clamped to this screen) and keeps it at quit."""
+    del qapp  # this screen is read through an application of its own, whatever ran before in this process
     home = tmp_path / "home"
     config = home / "config"
     save_settings(config, Settings(window=(160, 90, 1100, 700)))

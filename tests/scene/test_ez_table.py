@@ -4,7 +4,6 @@ their keys, a Panda 8 and a Dragon 7 named in the banner and in what the screen 
 from __future__ import annotations
 
 import itertools
-import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -12,13 +11,11 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtQuick import QQuickItem
-from pytestqt.qtbot import QtBot
 
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine import BetSpot, TableKind
-from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from baccarat_qt.engine.shoe_odds import fresh_odds
-from tests.support.gui import App, start_app
+from tests.support.gui import App
 
 K = Qt.Key
 PANDA_THEN_DRAGON = "TH TD 2H 7D 6D  TS TC 5H 3D 9D 4S"
@@ -159,30 +156,26 @@ def test_the_help_gives_the_engines_ez_figures() -> None:
     )
 
 
-def test_the_odds_panel_shows_a_favoured_side_bet_in_the_won_colour(qtbot: QtBot) -> None:
+def test_the_odds_panel_shows_a_favoured_side_bet_in_the_won_colour(
+    played_night: Callable[..., App],
+) -> None:
     """Late in seeded shoe 1000012 (116 cards left, DRAGÓN 7 favoured): the panel's notice is shown in the colour of
-    what the player wins, and the DRAGÓN 7 row's edge is negative in that colour too."""
-    app = start_app(qtbot, new_shoe=lambda: Shoe(shuffler=fisher_yates(random.Random(1_000_012))))
-    try:
-        app.window.resize(1280, 800)
-        sit_at_ez(app)
-        app.table.selectChip(5)
-        app.table.placeChip("banker")
-        session = app.context.seat.session
-        assert session is not None
-        while session.cards_left > 116:
-            app.hand.deal()
-            app.hand.openAll()
-        with qtbot.waitSignal(app.context.odds.updated, timeout=10_000):
-            app.key(K.Key_P)
-        notice = app.find("oddsFavour")
-        assert notice.property("text").startswith(
-            "Con las cartas que quedan, DRAGÓN 7 tiene ventaja para el jugador: +"
-        )
-        theme = app.engine.singletonInstance("Baccarat", "Theme")
-        assert theme is not None and QColor(theme.property("won")).isValid()
-        assert QColor(notice.property("color")) == QColor(theme.property("won"))
-        dragon = next(row for row in app.context.odds.edges if row["label"] == "Dragón 7")
-        assert dragon["negative"] and str(dragon["now"]).startswith("−")
-    finally:
-        app.close()
+    what the player wins, and the DRAGÓN 7 row's edge is negative in that colour too.
+
+    The hands up to there are played before the game starts; the game continues the night at EZ.
+    """
+    app = played_night(1, seed=1_000_012, table="ez", until_cards_left=116)
+    app.window.resize(1280, 800)
+    session = app.context.seat.session
+    assert session is not None and session.table is TableKind.EZ and session.cards_left == 116
+    with app.qtbot.waitSignal(app.context.odds.updated, timeout=10_000):
+        app.key(K.Key_P)
+    notice = app.find("oddsFavour")
+    assert notice.property("text").startswith(
+        "Con las cartas que quedan, DRAGÓN 7 tiene ventaja para el jugador: +"
+    )
+    theme = app.engine.singletonInstance("Baccarat", "Theme")
+    assert theme is not None and QColor(theme.property("won")).isValid()
+    assert QColor(notice.property("color")) == QColor(theme.property("won"))
+    dragon = next(row for row in app.context.odds.edges if row["label"] == "Dragón 7")
+    assert dragon["negative"] and str(dragon["now"]).startswith("−")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pytest
@@ -13,7 +12,6 @@ from pytestqt.qtbot import QtBot
 
 from baccarat_qt.boundary.announcer import Announcer
 from baccarat_qt.boundary.enums import Screen
-from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from baccarat_qt.words import table_texts
 from tests.support.gui import App, start_app, walk
 
@@ -408,18 +406,6 @@ def test_the_help_text_keeps_off_its_frame(app: App) -> None:
     assert rect(heading).left() - frame.left() >= 8
 
 
-def seeded_night(app: App, coups: int, seed: int = 2047) -> None:
-    """A seeded shoe (the roads pictures'), a 5 on BANCA played again and again, coups settled one by one."""
-    app.context.new_shoe = lambda: Shoe(shuffler=fisher_yates(random.Random(seed)))
-    app.sit_down()
-    app.table.selectChip(5)
-    app.table.placeChip("banker")
-    for _ in range(coups):
-        app.hand.deal()
-        app.hand.openAll()
-    app.qtbot.waitUntil(lambda: app.hand.resultText != "")
-
-
 def open_drawer(app: App, size: tuple[int, int]) -> None:
     """C on a small window: wait until the roads drawer has risen."""
     app.key(K.Key_C)
@@ -433,10 +419,11 @@ def open_drawer(app: App, size: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize("language", ["es", "en"])
 @pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1180, 800)])
-def test_the_odds_labels_are_whole(app: App, size: tuple[int, int], language: str) -> None:
+def test_the_odds_labels_are_whole(
+    played_night: Callable[..., App], size: tuple[int, int], language: str
+) -> None:
     """12. P on a small window: every row of the odds (PAR JUGADOR, Banker Pair…) is written whole."""
-    app.prefs.setLanguage(language)
-    seeded_night(app, 3)
+    app = played_night(3, language=language)
     resize(app, *size)
     with app.qtbot.waitSignal(app.context.odds.updated, timeout=5_000):
         app.key(K.Key_P)
@@ -455,11 +442,11 @@ def test_the_odds_labels_are_whole(app: App, size: tuple[int, int], language: st
 
 @pytest.mark.parametrize("language", ["es", "en"])
 @pytest.mark.parametrize("size", [(800, 600), (1024, 640)])
-def test_the_roads_counts_keep_clear_of_the_asks(app: App, size: tuple[int, int], language: str) -> None:
+def test_the_roads_counts_keep_clear_of_the_asks(
+    played_night: Callable[..., App], size: tuple[int, int], language: str
+) -> None:
     """12. Late in a shoe, with the odds shown, the drawer's counts (Manos 70 · naturales…) stay off the asks."""
-    app.prefs.setLanguage(language)
-    app.prefs.setShowOdds(True)
-    seeded_night(app, 70)
+    app = played_night(70, language=language, show_odds=True)
     resize(app, *size)
     open_drawer(app, size)
     counts = app.find("roadCounts")
@@ -514,10 +501,9 @@ def test_the_top_bar_lines_are_whole_where_there_is_room(
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1024, 640)])
-def test_the_odds_scroll_in_the_drawer(app: App, size: tuple[int, int]) -> None:
+def test_the_odds_scroll_in_the_drawer(played_night: Callable[..., App], size: tuple[int, int]) -> None:
     """12. In the drawer of a small window the odds are taller than the panel: Page Down on them shows the end."""
-    app.prefs.setShowOdds(True)
-    seeded_night(app, 20)
+    app = played_night(20, show_odds=True)
     resize(app, *size)
     open_drawer(app, size)
     panel, caveat = app.find("sidePanel"), app.find("oddsCaveat")

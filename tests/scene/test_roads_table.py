@@ -39,6 +39,7 @@ def app(qtbot: QtBot) -> Iterator[App]:
 def sit_down(app: App, *, seed: int | None = None) -> None:
     """To the table (a seeded shoe if asked), a 5 on BANCA that the rebet box places again."""
     if seed is not None:
+        app.prefs.setPace("instant")
         app.context.new_shoe = lambda: Shoe(shuffler=fisher_yates(random.Random(seed)))
     app.click("startButton")
     app.qtbot.waitUntil(lambda: app.exists("dealButton"))
@@ -72,11 +73,15 @@ def in_view(item: QQuickItem, road: QQuickItem) -> bool:
     return corner.x() >= 0 and corner.x() + item.width() <= road.width() + 1
 
 
-def test_roads_of_a_scripted_shoe_on_the_table(app: App) -> None:
-    """Sixty coups of a seeded shoe: every road drawn as the engine lays it out, the newest column in view."""
-    sit_down(app, seed=2047)
-    assert app.find("scoreboard").isVisible() and app.context.roads.coups == 0
-    play(app, 60)
+def test_roads_of_a_scripted_shoe_on_the_table(played_night: Callable[..., App]) -> None:
+    """Sixty coups of a seeded shoe: every road drawn as the engine lays it out, the newest column in view.
+
+    Fifty-eight are played before the game starts (the night continued draws them at once), the last two
+    at the table by keys, each drawn as it settles.
+    """
+    app = played_night(58)
+    assert app.find("scoreboard").isVisible() and len(marks_in(app, "road_bead")) == 58
+    play(app, 2)
     session = app.context.seat.session
     assert session is not None and len(session.shoe_coups) == 60
     outcomes = [coup.outcome for coup in session.shoe_coups]
@@ -118,10 +123,10 @@ def test_one_press_of_voltear_todas_opens_a_hand_with_two_third_cards(
     assert len(marks_in(app, "road_bead")) == 1
 
 
-def test_the_asks_blink_each_derived_roads_next_mark(app: App) -> None:
+def test_the_asks_blink_each_derived_roads_next_mark(played_night: Callable[..., App]) -> None:
     """Ctrl+B shows, for a moment, the mark each derived road would get if BANCA won; Ctrl+J, if JUGADOR won."""
-    sit_down(app, seed=2047)
-    play(app, 20)
+    app = played_night(19)
+    play(app, 1)
     said: list[str] = []
     app.announcer.announcement.connect(said.append)
     for key, ask in ((K.Key_B, app.context.roads.bankerAsk), (K.Key_J, app.context.roads.playerAsk)):

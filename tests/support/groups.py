@@ -7,7 +7,8 @@ biggest test file alone, ``tests/scene/test_newcomer.py``, takes longer than a
 worker's share would allow), except the files of a group: they go to one worker
 as one unit, one file after another, so their module fixtures (the screen
 reader's night, the packaging tests' bundle) are built once; the groups are
-handed out first, since they are the longest:
+handed out first, since they are the longest, then the longest single tests
+(``LONG``):
 
 - ``one-desktop``: the tests of a whole desktop session, which lean on timing and
   on one of everything: the screen reader (Orca, AT-SPI and D-Bus on a private Xvfb
@@ -43,6 +44,27 @@ GROUPS: dict[str, tuple[str, ...]] = {
 }
 """Each group's test files, as paths from the project's root (as in a test's node id)."""
 
+LONG: tuple[str, ...] = (
+    "tests/process/test_crash_safety.py::test_sigkill_at_random_moments",
+    "tests/boundary/test_random_clicks.py::",
+    "tests/store/test_fuzz_database.py::",
+    "tests/engine/test_session.py::test_night_machine",
+    "tests/store/test_written_reads_back.py::test_every_top_five",
+    "tests/store/test_fuzz.py::",
+)
+"""The longest single tests (node ids or their beginnings), longest first, as measured in
+``docs/benchmarks.md``: handed out right after the groups, so that none starts near the end
+of the run and keeps one worker busy while the other has nothing left to do."""
+
+
+def rank(scope: str) -> int:
+    """Where a unit of work goes in the queue: the groups (in ``GROUPS``' order), the ``LONG`` tests,
+    then every other test (0, 1, … in that order; the rest keep pytest-randomly's order among them)."""
+    names = [f"@{name}" for name in GROUPS]
+    if scope in names:
+        return names.index(scope)
+    return len(names) + next((i for i, long in enumerate(LONG) if scope.startswith(long)), len(LONG))
+
 
 def scope_of(nodeid: str) -> str:
     """The unit of work a test belongs to: its group (``@name``), or else itself."""
@@ -51,16 +73,17 @@ def scope_of(nodeid: str) -> str:
 
 
 class GroupScheduling(LoadScopeScheduling):  # type: ignore[misc]  # (pytest-xdist has no type hints)
-    """pytest-xdist's scheduling by scope, the scope being :func:`scope_of`, the groups handed out first."""
+    """pytest-xdist's scheduling by scope, the scope being :func:`scope_of`, the groups then the
+    ``LONG`` tests handed out first (:func:`rank`)."""
 
     def _split_scope(self, nodeid: str) -> str:
         return scope_of(nodeid)
 
-    _groups_first = False
+    _longest_first = False
 
     def _assign_work_unit(self, node: Any) -> None:
-        if not self._groups_first:  # the queue is full by the first assignment
-            for scope in [scope for scope in self.workqueue if scope.startswith("@")]:
-                self.workqueue.move_to_end(scope, last=False)
-            self._groups_first = True
+        if not self._longest_first:  # the queue is full by the first assignment
+            for scope in sorted(self.workqueue, key=rank):  # (a stable sort)
+                self.workqueue.move_to_end(scope)
+            self._longest_first = True
         super()._assign_work_unit(node)

@@ -23,6 +23,7 @@ of that version: 0, 2 or −1 on a file with other tables never runs one.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import shutil
 import sqlite3
@@ -78,12 +79,13 @@ def _text(value: object) -> str:
     return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value or "")
 
 
-def _expected(version: int) -> set[tuple[str, str, str]]:
+@functools.cache  # the same for every open: built once per version, not twice per open of the file
+def _expected(version: int) -> frozenset[tuple[str, str, str]]:
     reference = sqlite3.connect(":memory:")
     try:
         for step in MIGRATIONS[:version]:
             step(reference)
-        return schema_of(reference)
+        return frozenset(schema_of(reference))
     finally:
         reference.close()
 
