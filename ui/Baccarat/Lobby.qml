@@ -253,6 +253,12 @@ FocusScope {
         function onAfterAnimating() { deckChooser.active = true }
     }
 
+    // What the first deal would pay for, paid here once the deck tiles are in place, under the felt.
+    FirstDealWarmup {
+        z: -1
+        ready: deckChooser.status === Loader.Ready
+    }
+
     // Scrolls the lobby so that the control with the keyboard is in view.
     function revealFocus() {
         const item = root.Window.activeFocusItem

@@ -1,0 +1,36 @@
+import QtQuick
+
+// Starts DealWarmup.qml (what the first deal would pay for, paid in the lobby)
+// on a zero-interval timer after the first frame swapped once `ready` (the
+// lobby's deck tiles in place), and lets it go when it is done. Loaded from
+// its file, asynchronously: nothing of it is compiled on the way to the
+// lobby's first frame. Lay it under the lobby's felt.
+Item {
+    id: root
+
+    // The lobby is whole: the warm-up may start after the next frame.
+    property bool ready: false
+
+    Loader {
+        id: warmup
+        objectName: "dealWarmupLoader"
+        active: false
+        asynchronous: true
+        source: "DealWarmup.qml"
+        property bool started: false
+    }
+    Connections {
+        target: root.Window.window
+        enabled: root.ready && !warmup.started
+        function onFrameSwapped() { timer.start() }
+    }
+    Timer {
+        id: timer
+        interval: 0
+        onTriggered: warmup.started = warmup.active = true
+    }
+    Connections {
+        target: warmup.item
+        function onDone() { warmup.active = false }
+    }
+}
