@@ -33,4 +33,6 @@ Item {
         target: warmup.item
         function onDone() { warmup.active = false }
     }
+    // The lobby goes (the player sat down) before the warm-up is made: stop making it.
+    Component.onDestruction: warmup.active = false
 }
