@@ -1,7 +1,7 @@
 import QtQuick
 
 // Starts DealWarmup.qml (what the first deal would pay for, paid in the lobby)
-// on a zero-interval timer after the first frame swapped once `ready` (the
+// from the event loop after the first frame swapped once `ready` (the
 // lobby's deck tiles in place), and lets it go when it is done. Loaded from
 // its file, asynchronously: nothing of it is compiled on the way to the
 // lobby's first frame. Lay it under the lobby's felt.
@@ -19,15 +19,15 @@ Item {
         source: "DealWarmup.qml"
         property bool started: false
     }
+    // Qt.callLater, not a Timer: a QML Timer runs on the animation timer, and one
+    // started and done within a frame can leave it stopping a driver already stopped.
     Connections {
         target: root.Window.window
         enabled: root.ready && !warmup.started
-        function onFrameSwapped() { timer.start() }
+        function onFrameSwapped() { Qt.callLater(root.start) }
     }
-    Timer {
-        id: timer
-        interval: 0
-        onTriggered: warmup.started = warmup.active = true
+    function start() {
+        warmup.started = warmup.active = true
     }
     Connections {
         target: warmup.item
