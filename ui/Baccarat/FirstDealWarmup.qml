@@ -19,15 +19,14 @@ Item {
         source: "DealWarmup.qml"
         property bool started: false
     }
-    // Qt.callLater, not a Timer: a QML Timer runs on the animation timer, and one
-    // started and done within a frame can leave it stopping a driver already stopped.
+    // frameSwapped comes from the render thread: QML hears it from the event loop,
+    // after the frame is out (no Timer: a QML Timer runs on the animation timer,
+    // and one started and done within a frame can have Qt stop a driver already
+    // stopped, with a warning; nor Qt.callLater, which can run once the engine is gone).
     Connections {
         target: root.Window.window
         enabled: root.ready && !warmup.started
-        function onFrameSwapped() { Qt.callLater(root.start) }
-    }
-    function start() {
-        warmup.started = warmup.active = true
+        function onFrameSwapped() { warmup.started = warmup.active = true }
     }
     Connections {
         target: warmup.item
