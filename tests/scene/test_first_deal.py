@@ -70,12 +70,13 @@ def _hands_area(app: App) -> QQuickItem:
 
 
 def _wait_warmup_done(app: App) -> None:
-    """The lobby's warm-up ran (it starts after the deck tiles) and let itself go."""
-    loader = app.window.findChild(QObject, "dealWarmupLoader")
-    assert loader is not None
-    app.qtbot.waitUntil(
-        lambda: bool(loader.property("started")) and not loader.property("active"), timeout=10_000
-    )
+    """The lobby's warm-up ran (it starts once the deck tiles are shown) and let itself go."""
+
+    def done() -> bool:
+        loader = app.window.findChild(QObject, "dealWarmupLoader")
+        return loader is not None and bool(loader.property("started")) and not loader.property("active")
+
+    app.qtbot.waitUntil(done, timeout=10_000)
 
 
 def test_the_first_deal_flies_in_like_a_later_one(app: App, scripted_shoe: Callable[[str], None]) -> None:

@@ -1,15 +1,11 @@
 import QtQuick
 
 // Starts DealWarmup.qml (what the first deal would pay for, paid in the lobby)
-// from the event loop after the first frame swapped once `ready` (the
-// lobby's deck tiles in place), and lets it go when it is done. Loaded from
-// its file, asynchronously: nothing of it is compiled on the way to the
-// lobby's first frame. Lay it under the lobby's felt.
+// from the event loop after the next frame has swapped, and lets it go when it
+// is done. The lobby loads this once it is whole (its deck tiles shown); the
+// warm-up loads from its file, asynchronously. Lay it under the lobby's felt.
 Item {
     id: root
-
-    // The lobby is whole: the warm-up may start after the next frame.
-    property bool ready: false
 
     Loader {
         id: warmup
@@ -25,9 +21,11 @@ Item {
     // stopped, with a warning; nor Qt.callLater, which can run once the engine is gone).
     Connections {
         target: root.Window.window
-        enabled: root.ready && !warmup.started
+        enabled: !warmup.started
         function onFrameSwapped() { warmup.started = warmup.active = true }
     }
+    // The lobby may be still: ask for the frame.
+    Component.onCompleted: root.Window.window?.update()
     Connections {
         target: warmup.item
         function onDone() { warmup.active = false }

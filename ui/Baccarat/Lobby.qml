@@ -253,10 +253,12 @@ FocusScope {
         function onAfterAnimating() { deckChooser.active = true }
     }
 
-    // What the first deal would pay for, paid here once the deck tiles are in place, under the felt.
-    FirstDealWarmup {
+    // What the first deal would pay for, paid here once the lobby is whole (its
+    // deck tiles shown), under the felt; not even compiled before.
+    Loader {
         z: -1
-        ready: deckChooser.status === Loader.Ready
+        active: deckChooser.status === Loader.Ready && (deckChooser.item as Item).opacity === 1
+        source: "FirstDealWarmup.qml"
     }
 
     // Scrolls the lobby so that the control with the keyboard is in view.
