@@ -71,6 +71,12 @@ Item {
         height: root.height
     }
 
+    BackKeeper {
+        objectName: "backKeeper"
+        cardWidth: root.cardWidth
+        cardHeight: root.cardHeight
+    }
+
     Repeater {
         id: cards
         model: Hand.cards

@@ -253,6 +253,14 @@ FocusScope {
         function onAfterAnimating() { deckChooser.active = true }
     }
 
+    // What the first deal would pay for, paid here once the lobby is whole (its
+    // deck tiles shown), under the felt; not even compiled before.
+    Loader {
+        z: -1
+        active: deckChooser.status === Loader.Ready && (deckChooser.item as Item).opacity === 1
+        source: "FirstDealWarmup.qml"
+    }
+
     // Scrolls the lobby so that the control with the keyboard is in view.
     function revealFocus() {
         const item = root.Window.activeFocusItem

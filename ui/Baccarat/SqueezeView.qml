@@ -24,11 +24,18 @@ Item {
     // GraphicsInfo attaches to items only (it reads the window's renderer).
     readonly property bool software: GraphicsInfo.api === GraphicsInfo.Software
 
+    // The images load once the view is complete and has its size: an SVG asked
+    // for before (at no size) is drawn whole, 630×880, too big for Qt Quick's
+    // image cache, so every card of every deal drew its back twice.
+    property bool complete: false
+    readonly property bool sized: complete && width > 0 && height > 0
+    Component.onCompleted: complete = true
+
     // The card as it lies: plain images while nothing bends.
     Image {
         id: backImage
         anchors.fill: parent
-        source: root.backSource
+        source: root.sized ? root.backSource : ""
         sourceSize: Qt.size(root.width * Screen.devicePixelRatio, root.height * Screen.devicePixelRatio)
         fillMode: Image.Stretch
         smooth: true
@@ -38,7 +45,7 @@ Item {
     Image {
         id: faceImage
         anchors.fill: parent
-        source: root.faceSource
+        source: root.sized ? root.faceSource : ""
         sourceSize: backImage.sourceSize
         fillMode: Image.Stretch
         smooth: true

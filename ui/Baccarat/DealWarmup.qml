@@ -1,0 +1,66 @@
+import QtQuick
+
+// What the first deal would otherwise pay for on the player's path, paid once
+// in the lobby (its Loader starts this after the deck tiles are in place): the
+// card and chip types the table creates on demand, made once and let go, and
+// the squeeze's shader pipelines, one card drawn bent and then turning for a
+// frame each. Drawn under the lobby's opaque felt: the player never sees it.
+// (The deck's back at the cards' size is the table's own: HandsArea holds it.)
+Item {
+    id: root
+
+    // The frames were drawn: the Loader can let this go.
+    signal done()
+
+    property int framesDrawn: 0
+
+    width: 126
+    height: 176
+
+    SqueezeView {
+        anchors.fill: parent
+        bent: true
+        grab: Qt.vector2d(width, height / 2)
+        pointer: Qt.vector2d(width * 0.6, height / 2)
+        direction: Qt.vector2d(-1, 0)
+        turnNormal: Qt.vector2d(-1, 0)
+        pullLength: width * 0.4
+        radius: 0.07 * width
+        liftAngle: 0.9 * Math.PI
+        // Squeezed, then turning over: the shadow layer has a pipeline for each
+        // (a frame or two of margin: the first swap may be of a frame begun before this).
+        turn: root.framesDrawn >= 2 ? 0.5 : 0
+    }
+
+    Component {
+        id: cardType
+        DealtCard {
+            visible: false
+        }
+    }
+    Component {
+        id: chipType
+        Chip {
+            visible: false
+        }
+    }
+
+    Connections {
+        target: root.Window.window
+        function onFrameSwapped() {
+            root.framesDrawn += 1
+            if (root.framesDrawn >= 4)
+                root.done()
+            else
+                root.Window.window.update()
+        }
+    }
+
+    Component.onCompleted: {
+        cardType.createObject(root, {
+            index: 0, side: "player", slot: 0, faceUp: false, shown: true,
+            faceSource: "", backSource: "", accessibleName: ""
+        }).destroy()
+        chipType.createObject(root).destroy()
+    }
+}
