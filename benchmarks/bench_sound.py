@@ -76,7 +76,7 @@ def main() -> int:
         assert isinstance(context, Context)
         run_events(1.0)
         player = context.sound.player
-        player.prepare().join()  # as baccarat-qt does after its first frame (app.launch)
+        player.prepare().join()  # as the game does when the player sits down (Sound, at the table)
         play_times: list[float] = []
         real_play = player.play
 

@@ -256,22 +256,13 @@ def launch(
         keep_window(app, engine, name if lock is not None else None)
     roots = engine.rootObjects()
     if roots:
-        after_first_frame(roots[0], lambda: _after_first_frame(app, engine))
+        # The sounds are not decoded here: the lobby plays none (``Sound`` decodes them at the table).
+        after_first_frame(roots[0], lambda: set_window_icon(app))
     return app, engine
 
 
 RAISED_PROPERTY = "baccaratRaisedOther"
 """Set on the application when this start only brought the running game to the front (exit code 0)."""
-
-
-def _after_first_frame(app: QGuiApplication, engine: QQmlApplicationEngine) -> None:
-    """What the first frame need not wait for: the window icon, and the sounds decoded (no device opened)."""
-    set_window_icon(app)
-    from baccarat_qt.boundary.context import Context
-
-    context = engine.findChild(Context)
-    if isinstance(context, Context):
-        context.sound.player.prepare()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
