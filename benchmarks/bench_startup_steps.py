@@ -93,7 +93,7 @@ else:
         "Roads, Odds": lambda c: [c.Roads, c.Odds],
         "Sound, History": lambda c: [c.Sound, c.History],
     }
-    import baccarat_qt.desktop.window as window_mod
+    import baccarat_qt.desktop.manners as window_mod
     from PySide6.QtGui import QGuiApplication
     register = game_app.register_types
     def register_and_instrument():
@@ -101,7 +101,7 @@ else:
         instrument_context()
     TOP = ("QGuiApplication", "QML type registration (the boundary modules imported)",
            "Qt Quick, Controls and Layouts plugins loaded", "the one-game lock", "load_main",
-           "the window keeper and the local server", "(instrumenting)")
+           "the window keeper (its place restored)", "(instrumenting)")
     class TimedApplication(QGuiApplication):
         def __init__(self, argv):
             t0 = time.time()
