@@ -13,8 +13,10 @@ its peak memory includes them. The game's bytecode is compiled first, as
 ``xvfb-run -a -s "-screen 0 1920x1200x24" python benchmarks/bench_startup.py``.
 
 ``--cold`` makes every start of the game the first after an install that compiled
-nothing (an empty QML disk cache, none of its bytecode); the bare window has no
+nothing (an empty QML disk cache and Qt pipeline cache, none of its bytecode; Mesa's
+shader cache, shared by every OpenGL program on the machine, stays); the bare window has no
 cache to lose (its QML is loaded from a string, and Qt's own modules are compiled in).
+With ``--compare`` the other tree starts cold too.
 
 ``--compare SRC`` also starts the game from another source tree's ``src``
 folder (an earlier commit, unpacked with ``git archive``) in the same
@@ -35,7 +37,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from _support import ROOT
+from _support import ROOT, cold_cache_env
 
 BARE = r"""
 import sys, time
@@ -108,8 +110,9 @@ def run_once(code: str, home: str, src: Path = ROOT / "src", *, cold: bool = Fal
     """Start one process (the game from ``src``) and time it from its start.
 
     ``cold``: as the first start after an install that compiled nothing: an empty QML disk cache
-    (a new ``XDG_CACHE_HOME``) and none of the game's bytecode (its ``__pycache__`` removed, none
-    written); Python's and PySide6's own bytecode stay, as an installer leaves them.
+    and Qt pipeline cache (a new ``XDG_CACHE_HOME``; Mesa's shader cache is the machine's and stays)
+    and none of the game's bytecode (its ``__pycache__`` removed, none written); Python's and
+    PySide6's own bytecode stay, as an installer leaves them.
     """
     env = {
         **os.environ,
@@ -117,9 +120,7 @@ def run_once(code: str, home: str, src: Path = ROOT / "src", *, cold: bool = Fal
         "BACCARAT_QT_HOME": home,
     }
     if cold:
-        env.update(
-            XDG_CACHE_HOME=tempfile.mkdtemp(prefix="baccarat-bench-cache-"), PYTHONDONTWRITEBYTECODE="1"
-        )
+        env.update(cold_cache_env(tempfile.mkdtemp(prefix="baccarat-bench-cache-")))
         for cache in src.rglob("__pycache__"):
             shutil.rmtree(cache, ignore_errors=True)
     start = time.time()
@@ -161,14 +162,15 @@ def main() -> int:
     # The other tree gets its own data folder: its files (the lock, a saved night) may differ in format.
     other_home = tempfile.mkdtemp(prefix="baccarat-bench-other-")
     if args.compare:
-        compileall.compile_dir(args.compare, quiet=1)
+        if not args.cold:
+            compileall.compile_dir(args.compare, quiet=1)
         results["other"] = []
-        run_once(GAME, other_home, args.compare)
+        run_once(GAME, other_home, args.compare, cold=args.cold)
     for _ in range(args.runs):
         results["bare"].append(run_once(BARE, home))
         results["game"].append(run_once(GAME, home, cold=args.cold))
         if args.compare:
-            results["other"].append(run_once(GAME, other_home, args.compare))
+            results["other"].append(run_once(GAME, other_home, args.compare, cold=args.cold))
     medians = {}
     for name, runs in results.items():
         ms = statistics.median(r.first_frame_ms for r in runs)

@@ -84,10 +84,12 @@ def configure_application() -> None:
 
 
 def set_window_icon(app: QGuiApplication) -> None:
-    """Give every window the game's icon (PNG sizes from ``resources/icons``); needs the app instance."""
+    """Give every window the game's icon (``resources/icons``' PNGs up to 256: the 512, for the installed
+    icon theme, doubled the GUI thread's time here); needs the app instance."""
     icon = QIcon()
     for png in sorted((resources_dir() / "icons").glob("baccarat-qt-*.png")):
-        icon.addFile(str(png))
+        if int(png.stem.rsplit("-", 1)[1]) <= 256:
+            icon.addFile(str(png))
     app.setWindowIcon(icon)
 
 
@@ -259,15 +261,9 @@ def launch(
         keep_window(app, engine)
         served = name if lock is not None else None
         later.append(lambda: serve_window(app, engine, served))
-    roots = engine.rootObjects()
-    if roots:
-        after_first_frame(roots[0], lambda: _run_all(later))
+    for step in later if engine.rootObjects() else ():
+        after_first_frame(engine.rootObjects()[0], step)
     return app, engine
-
-
-def _run_all(steps: Iterable[Callable[[], None]]) -> None:
-    for step in steps:
-        step()
 
 
 RAISED_PROPERTY = "baccaratRaisedOther"
