@@ -95,7 +95,7 @@ def main() -> int:
         first = recorder.first_sound(at)
         assert first is not None, "the first chip was not heard"
         print(
-            f"first sound (the effects decoded after the first frame; the device opened on it): {1000 * (first - at):.1f} ms"
+            f"first sound (the effects decoded at the sit-down; the device opened on it): {1000 * (first - at):.1f} ms"
         )
 
         dealt: list[float] = []
