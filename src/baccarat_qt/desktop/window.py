@@ -7,8 +7,7 @@ folder. A second start that finds the lock taken connects to it
 shows its window (un-minimised), raises it and asks for the focus. The lock stays
 the arbiter: the socket's name is only ever (re)created by the lock's holder, so a
 socket file left by a killed game is removed without asking whose it is. The game starts
-listening, and watching for SIGTERM and SIGINT, right after its first frame (:func:`baccarat_qt.desktop.manners.serve_window`):
-neither is needed to show the lobby.
+listening right after its first frame (:func:`baccarat_qt.desktop.manners.serve_window`).
 
 Geometry. The window's size, position and state (normal, maximised, full screen)
 are kept in the settings when the game quits and restored at the next start,
