@@ -9,10 +9,11 @@ that drive a window).
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
-__all__ = ["ROOT", "SRC"]
+__all__ = ["ROOT", "SRC", "cold_cache_env"]
 
 ROOT = Path(__file__).resolve().parent.parent
 """The repository."""
@@ -20,3 +21,16 @@ SRC = ROOT / "src"
 """This tree's ``baccarat_qt``."""
 if str(SRC) not in sys.path:
     sys.path.insert(0, str(SRC))
+
+
+def cold_cache_env(scratch: str) -> dict[str, str]:
+    """The environment of a game's first start after an install that compiled nothing: an empty cache
+    folder (``scratch``: no QML disk cache, no Qt pipeline cache) and no bytecode written.
+
+    Mesa's shader cache stays where it is: it belongs to the machine's graphics driver, shared by every
+    OpenGL program (the bare window of the same batch uses it warm), not to the game's install.
+    """
+    mesa = os.environ.get("MESA_SHADER_CACHE_DIR") or str(
+        Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mesa_shader_cache"
+    )
+    return {"XDG_CACHE_HOME": scratch, "PYTHONDONTWRITEBYTECODE": "1", "MESA_SHADER_CACHE_DIR": mesa}

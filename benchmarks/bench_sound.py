@@ -76,7 +76,7 @@ def main() -> int:
         assert isinstance(context, Context)
         run_events(1.0)
         player = context.sound.player
-        player.prepare().join()  # as baccarat-qt does after its first frame (app.launch)
+        player.prepare().join()  # as the game does when the player sits down (Sound, at the table)
         play_times: list[float] = []
         real_play = player.play
 
@@ -95,7 +95,7 @@ def main() -> int:
         first = recorder.first_sound(at)
         assert first is not None, "the first chip was not heard"
         print(
-            f"first sound (the effects decoded after the first frame; the device opened on it): {1000 * (first - at):.1f} ms"
+            f"first sound (the effects decoded at the sit-down; the device opened on it): {1000 * (first - at):.1f} ms"
         )
 
         dealt: list[float] = []

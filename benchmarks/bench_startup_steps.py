@@ -12,8 +12,8 @@ start. Medians of ``--runs`` alternating runs. Run under a display::
 
     xvfb-run -a -s "-screen 0 1920x1200x24" python benchmarks/bench_startup_steps.py [--runs 11]
 
-``--cold`` starts every run with an empty QML disk cache (``XDG_CACHE_HOME`` in a
-new temporary folder each time) and without the game's bytecode (its
+``--cold`` starts every run with an empty QML disk cache and Qt pipeline cache (``XDG_CACHE_HOME``
+in a new temporary folder each time; Mesa's shader cache, the machine's, stays) and without the game's bytecode (its
 ``__pycache__`` folders removed, ``PYTHONDONTWRITEBYTECODE`` set): the first
 start after an install that compiled nothing. Python's and PySide6's own
 bytecode stay, as an installer leaves them.
@@ -33,7 +33,7 @@ import sys
 import tempfile
 import time
 
-from _support import ROOT
+from _support import ROOT, cold_cache_env
 
 PROBE = r"""
 import json, sys, time
@@ -93,7 +93,7 @@ else:
         "Roads, Odds": lambda c: [c.Roads, c.Odds],
         "Sound, History": lambda c: [c.Sound, c.History],
     }
-    import baccarat_qt.desktop.window as window_mod
+    import baccarat_qt.desktop.manners as window_mod
     from PySide6.QtGui import QGuiApplication
     register = game_app.register_types
     def register_and_instrument():
@@ -101,7 +101,7 @@ else:
         instrument_context()
     TOP = ("QGuiApplication", "QML type registration (the boundary modules imported)",
            "Qt Quick, Controls and Layouts plugins loaded", "the one-game lock", "load_main",
-           "the window keeper and the local server", "(instrumenting)")
+           "the window keeper (its place restored)", "(instrumenting)")
     class TimedApplication(QGuiApplication):
         def __init__(self, argv):
             t0 = time.time()
@@ -153,7 +153,7 @@ def run_once(kind: str, home: str, *, cold: bool) -> dict[str, float]:
     }
     scratch = tempfile.mkdtemp(prefix="baccarat-steps-") if cold else None
     if scratch is not None:
-        env.update(XDG_CACHE_HOME=scratch, PYTHONDONTWRITEBYTECODE="1")
+        env.update(cold_cache_env(scratch))
         # The game's bytecode goes; Python's and PySide6's stay, as an installer leaves them.
         for cache in (ROOT / "src").rglob("__pycache__"):
             shutil.rmtree(cache, ignore_errors=True)

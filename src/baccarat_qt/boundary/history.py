@@ -19,7 +19,7 @@ from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.rules import Outcome
 from baccarat_qt.engine.shoe_odds import fresh_odds
-from baccarat_qt.store import history_csv, history_queries
+from baccarat_qt.store import history_queries
 from baccarat_qt.store.history_queries import NightRow, Totals
 from baccarat_qt.store.storage import HOME_ENV
 from baccarat_qt.words import history_texts
@@ -229,6 +229,8 @@ class History(Published):
         self._ctx.announcer.announce(self._export)
 
     def _write(self, name: str, ids: list[int] | None) -> None:
+        from baccarat_qt.store import history_csv  # only an export needs it (and csv): not at start-up
+
         store = self._ctx.seat.history()
         if store is None:
             return

@@ -17,7 +17,6 @@ from __future__ import annotations
 import itertools
 import logging
 from collections.abc import Mapping
-from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -32,6 +31,8 @@ from baccarat_qt.words import shoe_texts, texts
 from .published import Published, published
 
 if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
     from .context import Context
 
 __all__ = ["Odds", "compute"]
@@ -54,8 +55,19 @@ class _Relay(QObject):
     """(job number, ShoeOdds or None if it failed)."""
 
 
-_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="baccarat-odds")
-"""One worker for every game in the process: computations run one after another."""
+_WORKER: list[ThreadPoolExecutor] = []
+"""One worker for every game in the process: computations run one after another. Made (and
+``concurrent.futures`` imported) for the first odds asked for, not at start-up."""
+
+
+def _worker() -> ThreadPoolExecutor:
+    if not _WORKER:
+        from concurrent.futures import ThreadPoolExecutor
+
+        _WORKER.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="baccarat-odds"))
+    return _WORKER[0]
+
+
 _JOBS = itertools.count(1)
 _relay: _Relay | None = None
 
@@ -128,7 +140,7 @@ class Odds(Published):
                 self._wanted = wanted
                 self._job = next(_JOBS)
                 self._pending_counts = counts
-                _WORKER.submit(_run, self._relay, self._job, dict(counts), s.table)
+                _worker().submit(_run, self._relay, self._job, dict(counts), s.table)
         return super().sync()
 
     @Slot(int, object)

@@ -30,6 +30,7 @@ from baccarat_qt.engine.session import SpotResult
 from baccarat_qt.store.settings import MAX_VOLUME
 from baccarat_qt.words import texts
 
+from .enums import Screen
 from .published import Published, published
 from .sound_output import Cue, Silent, State
 
@@ -84,6 +85,7 @@ class Sound(Published):
         self._action_at = -1.0
         self._cursor = 0.0
         self._random = random.Random()
+        self._prepared = False
         self._stateReported.connect(self._on_state, Qt.ConnectionType.QueuedConnection)
         me = weakref.ref(self)
 
@@ -103,6 +105,7 @@ class Sound(Published):
         context.hand.coupSettled.connect(self._settled)
         context.table.chipPlaced.connect(self._chip_placed)
         context.announcer.refused.connect(self._refused)
+        context.night.screenChanged.connect(self._prepare_at_the_table)
         self.sync()
 
     @staticmethod
@@ -130,6 +133,7 @@ class Sound(Published):
         """Set the volume, 0 to 100."""
         self._ctx.preferences.update(volume=max(0, min(MAX_VOLUME, int(value))))
         self.sync()
+        self._prepare_at_the_table()
 
     @Slot(bool)
     def setMuted(self, value: bool) -> None:
@@ -141,6 +145,7 @@ class Sound(Published):
         else:
             self.player.retry()  # the player asks for sound: try the output again
         self.sync()
+        self._prepare_at_the_table()
 
     @Slot()
     def toggleMute(self) -> None:
@@ -157,6 +162,15 @@ class Sound(Published):
     def preview(self) -> None:
         """Play a chip at the current volume (the volume slider was let go)."""
         self._cue(Cue.CHIP)
+
+    @Slot()
+    def _prepare_at_the_table(self) -> None:
+        """At the table, with sound on, decode the effects once on a worker (no device opened), ahead of
+        the first chip. Not at the lobby, which plays none: the decoder and its imports (about 6 MB)
+        stay out of start-up; a sound asked for before (the volume's preview) decodes them itself."""
+        if not self._prepared and self.gain > 0 and self._ctx.night.screen == Screen.Table:
+            self._prepared = True
+            self.player.prepare()
 
     @property
     def gain(self) -> float:

@@ -67,7 +67,7 @@ class SoundOutput(Protocol):
         """Where the device stands."""
 
     def prepare(self) -> threading.Thread:
-        """Decode the effects on a worker thread now (after the first frame), not on the first sound."""
+        """Decode the effects on a worker thread now (when the player sits down), not on the first sound."""
 
     def play(self, name: str, gain: float, delay: float = 0.0) -> None:
         """Play the effect file ``name`` at ``gain`` (0..1) after ``delay`` seconds; never waits."""

@@ -56,7 +56,6 @@ BACKGROUND_IMPORTS = (
     "baccarat_qt.engine.session",
     "baccarat_qt.engine.roads",
     "baccarat_qt.engine.shoe_odds",
-    "concurrent.futures",
     "baccarat_qt.store.storage",
     "baccarat_qt.store.settings",
     "baccarat_qt.store.leaderboard",
@@ -85,10 +84,12 @@ def configure_application() -> None:
 
 
 def set_window_icon(app: QGuiApplication) -> None:
-    """Give every window the game's icon (PNG sizes from ``resources/icons``); needs the app instance."""
+    """Give every window the game's icon (``resources/icons``' PNGs up to 256: the 512, for the installed
+    icon theme, doubled the GUI thread's time here); needs the app instance."""
     icon = QIcon()
     for png in sorted((resources_dir() / "icons").glob("baccarat-qt-*.png")):
-        icon.addFile(str(png))
+        if int(png.stem.rsplit("-", 1)[1]) <= 256:
+            icon.addFile(str(png))
     app.setWindowIcon(icon)
 
 
@@ -237,11 +238,15 @@ def launch(
     _preload_qt_quick(engine)
     # Any import error is raised again, with its traceback, where the main thread imports the module.
     worker.join()
-    from baccarat_qt.desktop.window import ask_to_raise, keep_window, server_name
+    from baccarat_qt.desktop.manners import keep_window, serve_window
+    from baccarat_qt.desktop.window import ask_to_raise, server_name
     from baccarat_qt.store.lock import GameAlreadyOpen
     from baccarat_qt.store.storage import app_dirs
 
     name = server_name(app_dirs().data)
+    # After the first frame: the window icon and, for the game, its clean ending and the raise socket.
+    # (The sounds are not decoded here: the lobby plays none; ``Sound`` decodes them at the table.)
+    later: list[Callable[[], None]] = [lambda: set_window_icon(app)]
     try:
         lock = _take_instance_lock(app)
     except GameAlreadyOpen as already:
@@ -253,25 +258,16 @@ def launch(
         load_already_open(engine, pid=already.pid)  # it does not answer: say how to find or close it
     else:
         load_main(engine, new_shoe=new_shoe, lock_problem=lock.problem if lock is not None else None)
-        keep_window(app, engine, name if lock is not None else None)
-    roots = engine.rootObjects()
-    if roots:
-        after_first_frame(roots[0], lambda: _after_first_frame(app, engine))
+        keep_window(app, engine)
+        served = name if lock is not None else None
+        later.append(lambda: serve_window(app, engine, served))
+    for step in later if engine.rootObjects() else ():
+        after_first_frame(engine.rootObjects()[0], step)
     return app, engine
 
 
 RAISED_PROPERTY = "baccaratRaisedOther"
 """Set on the application when this start only brought the running game to the front (exit code 0)."""
-
-
-def _after_first_frame(app: QGuiApplication, engine: QQmlApplicationEngine) -> None:
-    """What the first frame need not wait for: the window icon, and the sounds decoded (no device opened)."""
-    set_window_icon(app)
-    from baccarat_qt.boundary.context import Context
-
-    context = engine.findChild(Context)
-    if isinstance(context, Context):
-        context.sound.player.prepare()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -280,13 +276,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     if len(argv) > 1:
         _parse_args(argv)
+    smoke = os.environ.get(SMOKE_ENV)
+    if smoke:  # before the window exists, or Python would know it as a plain QWindow (start-up needs no more)
+        from PySide6.QtQuick import QQuickWindow
     app, engine = launch(argv)
     if not engine.rootObjects():
         return 0 if app.property(RAISED_PROPERTY) else 1
-    smoke = os.environ.get(SMOKE_ENV)
     if smoke:
-        from PySide6.QtQuick import QQuickWindow  # only the smoke probe needs these
-
         from baccarat_qt.boundary.context import Context
         from baccarat_qt.desktop.smoke import SmokeProbe
 

@@ -17,13 +17,16 @@ event that would crash (a context-menu event at (0, 0) in a window with no
 active focus item) before Qt Quick sees it, and lets every other one through.
 ``tests/test_context_menu.py`` right-clicks there, and ``tools/rightclick_churn.py``
 clicks the real game while other windows come and go.
+
+The window is recognised by its C++ class (``inherits``), and PySide6's ``QtQuick`` bindings (which
+read its focus item) are imported at the first context-menu event, not at start-up: the game's
+Python needs nothing else from them.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QContextMenuEvent
-from PySide6.QtQuick import QQuickWindow
 
 __all__ = ["ContextMenuGuard", "guard_window"]
 
@@ -31,7 +34,7 @@ __all__ = ["ContextMenuGuard", "guard_window"]
 class ContextMenuGuard(QObject):
     """An event filter on a Qt Quick window that keeps the crashing context-menu event out of it."""
 
-    def __init__(self, window: QQuickWindow) -> None:
+    def __init__(self, window: QObject) -> None:
         super().__init__(window)
         self.dropped = 0
         """How many events were kept out (for tests and tools)."""
@@ -40,11 +43,13 @@ class ContextMenuGuard(QObject):
         """Drop a context-menu event at (0, 0) while the window has no active focus item."""
         if event.type() != QEvent.Type.ContextMenu:
             return False
+        import PySide6.QtQuick  # noqa: F401  (once: its converters read the focus item, a QQuickItem)
+
         if (
             isinstance(event, QContextMenuEvent)
-            and isinstance(watched, QQuickWindow)
+            and watched.inherits("QQuickWindow")
             and event.pos().isNull()
-            and watched.activeFocusItem() is None
+            and watched.property("activeFocusItem") is None
         ):
             self.dropped += 1
             return True
@@ -53,7 +58,7 @@ class ContextMenuGuard(QObject):
 
 def guard_window(window: QObject) -> ContextMenuGuard | None:
     """Install the guard on ``window`` (a Qt Quick window; anything else is left alone)."""
-    if not isinstance(window, QQuickWindow):
+    if not window.inherits("QQuickWindow"):
         return None
     guard = ContextMenuGuard(window)
     window.installEventFilter(guard)

@@ -6,7 +6,8 @@ folder. A second start that finds the lock taken connects to it
 (``QLocalSocket``), says ``raise``, waits for ``ok`` and exits: the running game
 shows its window (un-minimised), raises it and asks for the focus. The lock stays
 the arbiter: the socket's name is only ever (re)created by the lock's holder, so a
-socket file left by a killed game is removed without asking whose it is.
+socket file left by a killed game is removed without asking whose it is. The game starts
+listening right after its first frame (:func:`baccarat_qt.desktop.manners.serve_window`).
 
 Geometry. The window's size, position and state (normal, maximised, full screen)
 are kept in the settings when the game quits and restored at the next start,
@@ -27,9 +28,6 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
-from PySide6.QtQml import QQmlApplicationEngine, QQmlEngine
-
-from baccarat_qt.desktop.ending import end_cleanly
 
 __all__ = [
     "RAISE_REQUEST",
@@ -37,7 +35,6 @@ __all__ = [
     "WindowKeeper",
     "ask_to_raise",
     "clamp_geometry",
-    "keep_window",
     "private_folder",
     "server_name",
 ]
@@ -260,30 +257,6 @@ class WindowKeeper(QObject):
         """Save the window's geometry and state (the game is quitting)."""
         self._moved()
         self._save(self._normal, self.state())
-
-
-def keep_window(app: QGuiApplication, engine: QQmlEngine, name: str | None) -> None:
-    """The game's window in ``engine``: restored where it was, remembered at quit, brought forward on request.
-
-    ``name``: the socket to listen on for a second start's ``raise`` (None: the game runs without the lock,
-    and so neither listens nor clears the name).
-    """
-    from baccarat_qt.boundary.context import Context
-
-    roots = engine.rootObjects() if isinstance(engine, QQmlApplicationEngine) else []
-    context = engine.findChild(Context)
-    if not roots or not isinstance(roots[0], QWindow) or not isinstance(context, Context):
-        return
-    window = roots[0]
-    preferences = context.preferences
-    saved = (preferences.settings.window, preferences.settings.window_state)
-    keeper = WindowKeeper(window, saved, preferences.remember_window, engine)
-    app.aboutToQuit.connect(keeper.remember)
-    end_cleanly(app, context.seat.close)
-    if name is not None:  # only the lock's holder listens (and so may clear a killed game's socket)
-        server = RaiseServer(name, lambda: window, engine)
-        if server.listen():
-            app.aboutToQuit.connect(server.close)
 
 
 def _rect(rect: QRect) -> Rect:
