@@ -176,7 +176,8 @@ def test_export_from_the_screen(qtbot: QtBot, scripted_shoe: Callable[[str], Non
         history(app).open()
         qtbot.waitUntil(lambda: app.exists("historyNight_0"))
         app.click("historyExport")
-        message = history(app).exportMessage
+        qtbot.waitUntil(lambda: "exportadas" in history(app).files.message)
+        message = history(app).files.message
         assert message.startswith("3 manos exportadas a "), message
         path = Path(message.removeprefix("3 manos exportadas a ").removesuffix("."))
         assert path.parent == Path(os.environ["BACCARAT_QT_HOME"]) / "exportado"
@@ -191,8 +192,8 @@ def test_export_from_the_screen(qtbot: QtBot, scripted_shoe: Callable[[str], Non
         history(app).openNight(0)
         qtbot.waitUntil(lambda: app.exists("historyCoup_0"))
         app.click("historyExport")
-        assert history(app).exportMessage.startswith("3 manos exportadas a ")
-        assert "noche-" in history(app).exportMessage
+        qtbot.waitUntil(lambda: "noche-" in history(app).files.message)
+        assert history(app).files.message.startswith("3 manos exportadas a ")
     finally:
         app.close()
 

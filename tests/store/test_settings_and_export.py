@@ -63,12 +63,11 @@ def test_an_export_never_writes_over_or_through_what_is_at_its_name(tmp_path: Pa
         out.write_text("mine")
     else:
         out.symlink_to(target)
-    count, written = history_csv.export_csv(store.db, out)
-    assert count == 4 and written == out.with_name("todo-2.csv")
+    exported = history_csv.export_csv(store.db, out)
+    assert (exported.rows, exported.path) == (4, out.with_name("todo-2.csv"))
     assert target.read_text() == "mine" and out.read_text() == "mine"
     assert (os.path.islink(out)) is (there == "link")
-    count, third = history_csv.export_csv(store.db, out)
-    assert third == out.with_name("todo-3.csv")
+    assert history_csv.export_csv(store.db, out).path == out.with_name("todo-3.csv")
 
 
 def test_no_cell_a_spreadsheet_would_run(tmp_path: Path) -> None:
@@ -79,7 +78,7 @@ def test_no_cell_a_spreadsheet_would_run(tmp_path: Path) -> None:
         tables={TableKind.CLASSIC: '=HYPERLINK("http://x")', TableKind.NO_COMMISSION: "+1"},
         outcomes={Outcome.PLAYER: "@SUM(A1)", Outcome.BANKER: "\tb", Outcome.TIE: "-t"},
     )
-    _, path = history_csv.export_csv(store.db, tmp_path / "x.csv", words=words)
+    path = history_csv.export_csv(store.db, tmp_path / "x.csv", words=words).path
     with path.open(encoding="utf-8") as handle:
         rows = list(csv.reader(handle))
     cells = [cell for row in rows[1:] for cell in row]
@@ -101,7 +100,7 @@ def test_the_export_speaks_the_players_language(tmp_path: Path) -> None:
         history_texts.yes_no(True),
         history_texts.yes_no(False),
     )
-    _, path = history_csv.export_csv(store.db, tmp_path / "x.csv", words=words)
+    path = history_csv.export_csv(store.db, tmp_path / "x.csv", words=words).path
     header, first, *_ = list(csv.reader(path.open(encoding="utf-8")))
     assert header[0] == "noche" and header[-1] == "saldo" and len(header) == len(first)
     assert first[8] in ("jugador", "banca", "empate") and first[9] in ("sí", "no")

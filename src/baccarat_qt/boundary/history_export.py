@@ -1,0 +1,195 @@
+"""The history's files: CSV exports on a worker thread (progress, cancel) and the backup.
+
+The worker reads on a connection of its own and writes the rows as it reads
+them (:func:`baccarat_qt.store.history_csv.export_file`): memory stays flat
+whatever the history's size, and the GUI thread keeps answering. Its progress
+and its end come back as queued signals; :meth:`HistoryFiles.cancel` stops it
+at the next thousand coups, and the unfinished file is removed before the
+player is told. The screen reader hears the start, each quarter, and the end.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import logging
+import sqlite3
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from baccarat_qt.store import history_csv
+from baccarat_qt.store.history_queries import NightRow
+from baccarat_qt.store.history_store import HistoryStore
+from baccarat_qt.words import history_notes, history_texts
+
+from .announcer import Announcer
+from .history_sentences import csv_words, export_folder
+from .published import Published, published
+from .singletons import game_of
+
+__all__ = ["HistoryFiles"]
+
+QML_IMPORT_NAME = "BaccaratCore"
+QML_IMPORT_MAJOR_VERSION = 1
+
+log = logging.getLogger(__name__)
+
+
+def _emit(signal: SignalInstance, *args: object) -> None:
+    with contextlib.suppress(RuntimeError):  # the game was closed meanwhile: no one to tell
+        signal.emit(*args)
+
+
+@QmlElement
+@QmlSingleton
+class HistoryFiles(Published):
+    """The history screen's files: CSV export of every night or of the night shown, and a backup of the whole
+    database."""
+
+    messageChanged = Signal()
+    exportingChanged = Signal()
+    progressChanged = Signal()
+    _progressed = Signal(int, int)
+    _finished = Signal(int, str, int)
+    _failed = Signal(str)
+    _cancelled = Signal()
+
+    def __init__(
+        self,
+        announcer: Announcer,
+        store: Callable[[], HistoryStore | None],
+        night: Callable[[], NightRow | None],
+        parent: QObject | None = None,
+    ) -> None:
+        """``store`` and ``night``: the database the screen shows and the night it shows (None: the list)."""
+        super().__init__(parent)
+        self._announcer, self._store, self._night = announcer, store, night
+        self._message = ""
+        self._progress = (0.0, 0)  # the fraction done, the last quarter said
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._running = False
+        self._progressed.connect(self._went)
+        self._finished.connect(self._done)
+        self._failed.connect(lambda path: self._ended(history_texts.export_failed(Path(path))))
+        self._cancelled.connect(lambda: self._ended(history_notes.export_cancelled()))
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(lambda: self.cancel(wait=True))
+        self.sync()
+
+    @staticmethod
+    def create(engine: QObject) -> HistoryFiles:
+        """QML singleton factory: the history's files of the game loaded in ``engine``."""
+        return game_of(engine).history.files
+
+    def _state(self) -> dict[str, object]:
+        return {"message": self._message, "exporting": self._running, "progress": self._progress[0]}
+
+    message = published(str, "message", messageChanged)
+    """What the last export or backup did, or that an export is under way (empty when none)."""
+    exporting = published(bool, "exporting", exportingChanged)
+    """A CSV export is under way, on its worker."""
+    progress = published(float, "progress", progressChanged)
+    """How far the export under way has gone, 0 to 1."""
+
+    def forget(self) -> None:
+        """The screen was opened again or changed language: the last message goes."""
+        if not self._running:
+            self._message = ""
+            self.sync()
+
+    @Slot()
+    def exportNight(self) -> None:
+        """Write the night shown to a CSV file."""
+        night = self._night()
+        if night is not None:
+            self._start(f"noche-{night.started:%Y%m%d-%H%M}-{night.id}.csv", [night.id])
+
+    @Slot()
+    def exportAll(self) -> None:
+        """Write every night to one CSV file."""
+        self._start(f"historial-{dt.datetime.now():%Y%m%d-%H%M%S}.csv", None)
+
+    @Slot()
+    def cancel(self, *, wait: bool = False) -> None:
+        """Stop the export under way (``wait``: until its worker has cleaned up and ended)."""
+        self._stop.set()
+        if wait and self._thread is not None:
+            self._thread.join()
+
+    def _start(self, name: str, ids: list[int] | None) -> None:
+        store = self._store()
+        if store is None or self._running:
+            return
+        try:
+            source = history_csv.source_of(store.db)
+        except sqlite3.Error:
+            log.exception("cannot find the history's file")
+            return
+        self._stop.clear()
+        args = (source, export_folder() / name, ids, csv_words())
+        self._thread = threading.Thread(target=self._run, args=args, name="csv-export", daemon=True)
+        self._running, self._progress, self._message = True, (0.0, 0), history_notes.export_started()
+        self._thread.start()
+        self.sync()
+        self._announcer.announce(self._message)
+
+    def _run(self, source: Path, path: Path, ids: list[int] | None, words: history_csv.CsvWords) -> None:
+        """On the worker."""
+        try:
+            done = history_csv.export_file(source, path, ids, words, self._step)
+        except InterruptedError:
+            _emit(self._cancelled)
+        except (OSError, sqlite3.Error):
+            log.exception("cannot export the history")
+            _emit(self._failed, str(path))
+        else:
+            _emit(self._finished, done.rows, str(done.path), done.skipped)
+
+    def _step(self, done: int, total: int) -> bool:
+        """On the worker, every thousand coups: tell how far, and whether to go on."""
+        _emit(self._progressed, done, total)
+        return not self._stop.is_set()
+
+    def _went(self, done: int, total: int) -> None:
+        if not self._running:
+            return
+        fraction = min(1.0, done / total) if total else 0.0
+        quarter = int(fraction * 4)
+        said = self._progress[1]
+        self._progress = (fraction, max(said, quarter))
+        self.sync()
+        if said < quarter < 4 and not self._stop.is_set():
+            self._announcer.announce(history_notes.export_progress(25 * quarter))
+
+    def _done(self, rows: int, path: str, skipped: int) -> None:
+        message = history_texts.exported(rows, Path(path))
+        self._ended(f"{message} {history_notes.export_skipped(skipped)}" if skipped else message)
+
+    def _ended(self, message: str) -> None:
+        self._running, self._message, self._progress = False, message, (0.0, 0)
+        self.sync()
+        self._announcer.announce(message)
+
+    @Slot()
+    def backUp(self) -> None:
+        """One consistent copy of the whole database (SQLite's online backup) beside the exports."""
+        store = self._store()
+        if store is None:
+            return
+        path = export_folder() / f"baccarat-copia-{dt.datetime.now():%Y%m%d-%H%M%S}.sqlite3"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            store.backup(path)
+        except (OSError, sqlite3.Error):
+            log.exception("cannot back the database up")
+            self._message = history_texts.backup_failed(path)
+        else:
+            self._message = history_texts.backed_up(path)
+        self.sync()
+        self._announcer.announce(self._message)
