@@ -163,3 +163,36 @@ def test_a_renamed_column_under_the_running_game(new_game: Callable[[], Context]
     every_row(history.nights)  # the page is read now, and cannot be
     qtbot.waitUntil(lambda: history.problem == sentence)
     assert history.nights.rowCount() == 0 and heard.count(sentence) == 1
+
+
+def test_damage_the_background_check_finds_after_the_screen_showed(
+    new_game: Callable[[], Context], qtbot: QtBot
+) -> None:
+    """Issue 29: H shows the history at once while the full check runs on its worker. A file the check then
+    finds damaged is still set aside (byte for byte), the player told on the screen, in the notice and to the
+    screen reader, and the screen shows the new file (what could be carried into it) instead."""
+    folder = app_dirs().data
+    folder.mkdir(parents=True, exist_ok=True)
+    store, _ = HistoryStore.open(folder)
+    assert store is not None
+    for uid in UIDS:
+        record_night(store, uid, 150)
+    store.close()
+    path = folder / FILE_NAME
+    raw = bytearray(path.read_bytes())
+    page = int.from_bytes(raw[16:18], "big")
+    last = len(raw) // page - 1
+    raw[last * page + 8 : last * page + 200] = b"\xff" * 192  # a page of the coups scribbled over
+    path.write_bytes(bytes(raw))
+    game = new_game()
+    history = game.history
+    heard = said(game)
+    history.open()
+    assert history.nights.rowCount() == 3 and history.problem == ""
+    assert not [p for p in folder.iterdir() if ".descartado-" in p.name], "shown before the check ended"
+    qtbot.waitUntil(lambda: "comprobación de integridad" in history.problem, timeout=10_000)
+    (aside,) = [p for p in folder.iterdir() if ".descartado-" in p.name and p.suffix == ".sqlite3"]
+    assert aside.read_bytes() == bytes(raw)
+    assert history.problem in game.announcer.notice and heard[-1] == history.problem
+    assert history.shown and history.view == HistoryView.Nights
+    assert len(every_row(history.nights)) == history.nights.rowCount()  # the new file's rows, read

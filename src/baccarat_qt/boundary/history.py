@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import enum
 import logging
+import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,7 @@ from PySide6.QtCore import QEnum, QObject, Signal, SignalInstance, Slot
 from PySide6.QtQml import QJSEngine, QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.singletons import game_of
+from baccarat_qt.engine.shoe_odds import fresh_odds
 from baccarat_qt.store import history_queries
 from baccarat_qt.store.history_queries import NightRow, Totals
 from baccarat_qt.store.history_store import HistoryStore
@@ -89,6 +91,8 @@ class History(Published):
     problemChanged = Signal()
     checkFinished = Signal()
     """The file's full check, running while the screen shows it, has ended (from its worker, queued)."""
+    theoryKnown = Signal()
+    """A fresh shoe's exact odds, worked out on a worker the first time, are known (queued)."""
 
     def __init__(self, context: Context) -> None:
         super().__init__(context)
@@ -108,6 +112,8 @@ class History(Published):
         for model in (self._nights, self._coups):
             model.broken.connect(self._unreadable)
         self.checkFinished.connect(self._checked)
+        self.theoryKnown.connect(self.sync)
+        self._working_out: threading.Thread | None = None
 
     @staticmethod
     def create(engine: QObject) -> History:
@@ -126,7 +132,7 @@ class History(Published):
             "balanceHighText": chips(max(self._balances)) if self._balances else "",
             "balanceLowText": chips(min(self._balances)) if self._balances else "",
             "totalsSummary": totals_summary(totals) if totals else "",
-            "betRows": bet_rows(totals) if totals else [],
+            "betRows": bet_rows(totals) if totals and fresh_odds.cache_info().currsize else [],
             "problem": self._problem,
         }
 
@@ -195,13 +201,22 @@ class History(Published):
         self._show_nights(self._ctx.seat.history(checked=False))
         self._tell(self._problem, lead=self.totalsSummary if self._store else history_texts.no_history())
         self._ctx.seat.when_checked(_later(self.checkFinished))
+        if self._working_out is None and not fresh_odds.cache_info().currsize:  # the bets' rows wait for it
+            self._working_out = threading.Thread(target=self._work_out, name="fresh-odds", daemon=True)
+            self._working_out.start()
+
+    def _work_out(self) -> None:
+        """On a worker: the first H of a run does not wait for the odds the bets' theory comes from."""
+        fresh_odds()
+        _later(self.theoryKnown)()
 
     def _show_nights(self, store: HistoryStore | None) -> None:
         self._store, self._view, self._night, self._balances = store, HistoryView.Nights, None, []
         self._coups.clear()
-        self._nights.clear()
         self._totals, self._problem = None, ""
-        if store is not None:
+        if store is None:
+            self._nights.clear()
+        else:
             try:
                 self._nights.show(store.db)
                 self._totals = history_queries.totals(store.db)

@@ -22,7 +22,14 @@ from baccarat_qt.engine.cards import Card
 from baccarat_qt.engine.ending import Ending
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.rules import Coup, Outcome, deal_coup
-from baccarat_qt.store.history_readable import COUP_READABLE, NIGHT_READABLE, readable_coup, run
+from baccarat_qt.store.history_readable import (
+    COUP_READABLE,
+    NIGHT_READABLE,
+    SUMS_BALANCE,
+    SUMS_COUPS,
+    readable_coup,
+    run,
+)
 from baccarat_qt.store.history_schema import BET_COLUMNS
 from baccarat_qt.store.history_store import SPOTS, cards_from_bytes, table_of, unpack_outcome
 
@@ -123,8 +130,8 @@ class Totals:
 
 
 _NIGHT_SELECT = (
-    "SELECT n.id, n.uid, n.started, n.tbl, n.deck, COALESCE(s.coups, 0), n.start_balance,"
-    " COALESCE(n.final_balance, s.last_balance, n.start_balance),"
+    f"SELECT n.id, n.uid, n.started, n.tbl, n.deck, {SUMS_COUPS}, n.start_balance,"
+    f" COALESCE(n.final_balance, {SUMS_BALANCE}, n.start_balance),"
     " n.ending FROM night n LEFT JOIN night_sum s ON s.night = n.id"
 )
 
@@ -147,8 +154,7 @@ def _night(row: tuple[object, ...]) -> NightRow:
 def night_counts(db: sqlite3.Connection) -> tuple[int, int]:
     """How many nights can be shown, and how many are kept that cannot."""
     row = db.execute(
-        f"SELECT COUNT(*), TOTAL(CASE WHEN {NIGHT_READABLE} THEN 1 ELSE 0 END)"
-        " FROM night n LEFT JOIN night_sum s ON s.night = n.id"
+        f"SELECT COUNT(*), TOTAL(CASE WHEN {NIGHT_READABLE} THEN 1 ELSE 0 END) FROM night n"
     ).fetchone()
     return int(row[1]), int(row[0]) - int(row[1])
 
@@ -240,17 +246,22 @@ def balances(db: sqlite3.Connection, night_id: int) -> list[int]:
 
 def totals(db: sqlite3.Connection) -> Totals:
     """Nights, coups, the best and worst night, and each bet at each table."""
-    count = night_count(db)
-    joined = f"night_sum s JOIN night n ON n.id = s.night WHERE {NIGHT_READABLE}"
-    played = int(db.execute(f"SELECT TOTAL(s.coups) FROM {joined}").fetchone()[0])
-    net = "(COALESCE(n.final_balance, s.last_balance, n.start_balance) - n.start_balance)"
-    base = f"SELECT n.id FROM {joined} AND s.coups > 0 ORDER BY {net}"
-    best_id = db.execute(f"{base} DESC, n.id LIMIT 1").fetchone()
-    worst_id = db.execute(f"{base} ASC, n.id LIMIT 1").fetchone()
-    best = night(db, int(best_id[0])) if best_id else None
-    worst = night(db, int(worst_id[0])) if worst_id else None
+    good = (
+        f"WITH good AS MATERIALIZED (SELECT n.id, n.tbl, {SUMS_COUPS} AS coups,"
+        f" COALESCE(n.final_balance, {SUMS_BALANCE}, n.start_balance) - n.start_balance AS net"
+        f" FROM night n LEFT JOIN night_sum s ON s.night = n.id WHERE {NIGHT_READABLE})"
+    )
+    count, played, best_id, worst_id = db.execute(
+        f"{good} SELECT (SELECT COUNT(*) FROM good), (SELECT TOTAL(coups) FROM good),"
+        " (SELECT id FROM good WHERE coups > 0 ORDER BY net DESC, id LIMIT 1),"
+        " (SELECT id FROM good WHERE coups > 0 ORDER BY net ASC, id LIMIT 1)"
+    ).fetchone()
+    best = night(db, int(best_id)) if best_id is not None else None
+    worst = night(db, int(worst_id)) if worst_id is not None else None
     sums = ", ".join(f"TOTAL(s.{column})" for column in BET_COLUMNS.split(", "))  # TOTAL: never overflows
-    per_table = db.execute(f"SELECT n.tbl, {sums} FROM {joined} GROUP BY n.tbl ORDER BY n.tbl").fetchall()
+    per_table = db.execute(
+        f"{good} SELECT g.tbl, {sums} FROM good g JOIN night_sum s ON s.night = g.id GROUP BY g.tbl ORDER BY g.tbl"
+    ).fetchall()
     bets: list[BetTotal] = []
     for row in per_table:
         table = table_of(int(row[0]))
@@ -258,4 +269,4 @@ def totals(db: sqlite3.Connection) -> Totals:
             staked, back = int(row[1 + 2 * i] or 0), int(row[2 + 2 * i] or 0)
             if staked:
                 bets.append(BetTotal(table, spot, staked, back))
-    return Totals(count, played, best, worst, tuple(bets))
+    return Totals(int(count), int(played), best, worst, tuple(bets))

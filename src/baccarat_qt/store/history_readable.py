@@ -15,7 +15,7 @@ import sqlite3
 from baccarat_qt.engine.rules import deal_coup
 from baccarat_qt.store.history_schema import BET_COLUMNS, cards_from_bytes, pack_outcome
 
-__all__ = ["COUP_READABLE", "NIGHT_READABLE", "readable_coup", "run"]
+__all__ = ["COUP_READABLE", "NIGHT_READABLE", "SUMS_BALANCE", "SUMS_COUPS", "readable_coup", "run"]
 
 _MOST = 2**53 - 1
 """The largest amount read: beyond it a float (and so QML) would not hold it exactly."""
@@ -31,10 +31,15 @@ NIGHT_READABLE = (
     f"typeof(n.started) = 'integer' AND n.started BETWEEN 0 AND {_LAST_START}"
     " AND n.tbl IN (0, 1, 2) AND n.ending IN (0, 1, 2)"
     f" AND {_amount('n.start_balance')} AND (n.final_balance IS NULL OR {_amount('n.final_balance')})"
-    f" AND (s.night IS NULL OR ({_amount('s.coups', 0)} AND s.coups < 2147483648"
-    f" AND (s.last_balance IS NULL OR {_amount('s.last_balance')})))"
 )
-"""SQL: the night ``n`` (with its sums ``s``, LEFT JOINed) can be shown."""
+"""SQL: the night ``n`` can be shown (its sums, which the database keeps itself, are read through
+:data:`SUMS_COUPS` and :data:`SUMS_BALANCE`)."""
+SUMS_COUPS = (
+    "CASE WHEN typeof(s.coups) = 'integer' AND s.coups BETWEEN 0 AND 2147483647 THEN s.coups ELSE 0 END"
+)
+"""SQL: the coups of the night's sums ``s`` (LEFT JOINed), 0 when none or nonsense."""
+SUMS_BALANCE = f"CASE WHEN {_amount('s.last_balance')} THEN s.last_balance END"
+"""SQL: the balance after the night's last coup from its sums ``s``, NULL when none or nonsense."""
 _CHECK = "baccarat_coup"
 COUP_READABLE = " AND ".join(
     [
