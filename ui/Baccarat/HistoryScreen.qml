@@ -111,6 +111,7 @@ Popup {
                     Accessible.name: text
                 }
                 ProgressBar {
+                    id: exportBar
                     objectName: "historyExportProgress"
                     visible: HistoryFiles.exporting
                     Layout.preferredWidth: Theme.scaled(260)
@@ -119,6 +120,19 @@ Popup {
                     to: 1
                     value: HistoryFiles.progress
                     Accessible.name: qsTr("Progreso de la exportación")
+                    background: Rectangle {
+                        radius: height / 2
+                        color: Theme.shade
+                        border.color: Theme.panelBorder
+                    }
+                    contentItem: Item {
+                        Rectangle {
+                            width: exportBar.visualPosition * parent.width
+                            height: parent.height
+                            radius: height / 2
+                            color: Theme.gold
+                        }
+                    }
                 }
             }
             Text {
