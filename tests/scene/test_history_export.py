@@ -83,15 +83,12 @@ def test_the_table_keeps_answering_while_it_exports(qtbot: QtBot) -> None:
         qtbot.waitUntil(lambda: not files.exporting, timeout=120_000)
         timer.stop()
         assert len(ticks) - during >= 5, "the timer ticked while the export ran"
-        assert len(progress) >= 10 and progress[:-1] == sorted(progress[:-1]) and progress[-2] == 1.0
+        assert len(progress) >= 3 and progress[:-1] == sorted(progress[:-1]) and progress[-2] == 1.0
         assert progress[-1] == 0.0, "back to empty once done"
-        assert heard[-5:] == [
-            "Exportando el historial a CSV. Escape cancela.",
-            "Exportación: 25 %.",
-            "Exportación: 50 %.",
-            "Exportación: 75 %.",
-            files.message,
-        ]
+        assert heard[heard.index("Exportando el historial a CSV. Escape cancela.") :][-1] == files.message
+        quarters = [text for text in heard if text.startswith("Exportación: ")]
+        assert 1 <= len(quarters) <= 3 and quarters == sorted(quarters), "said by quarters, not every step"
+        assert set(quarters) <= {"Exportación: 25 %.", "Exportación: 50 %.", "Exportación: 75 %."}
         assert files.message.startswith(f"{coups:,} manos exportadas a ".replace(",", "."))
         (written,) = exported()
         with written.open(encoding="utf-8") as handle:

@@ -5,20 +5,19 @@ be shown is left out and counted (``problem`` says so, and the screen reader
 hears it once), a file that cannot be read at all empties the screen with a
 sentence. H shows the file at once while its full check runs on a worker; if
 the check then finds it damaged, the seat sets it aside with the usual notice
-and the screen shows the new file instead. CSV export and the backup are
+and the screen shows the new file instead. The workers touch no Qt object: a
+timer here looks at what they did (a game closed under them stays safe). CSV export and the backup are
 ``files`` (:mod:`.history_export`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import enum
 import logging
 import threading
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEnum, QObject, Signal, SignalInstance, Slot
+from PySide6.QtCore import QEnum, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QJSEngine, QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.singletons import game_of
@@ -50,6 +49,8 @@ QML_IMPORT_NAME = "BaccaratCore"
 QML_IMPORT_MAJOR_VERSION = 1
 
 log = logging.getLogger(__name__)
+WATCH_MS = 50
+"""How often the screen looks at what its workers did, while they work."""
 
 
 class HistoryView(enum.IntEnum):
@@ -59,16 +60,6 @@ class HistoryView(enum.IntEnum):
     """The list of nights and the totals."""
     OneNight = 1
     """One night's balance chart and hands."""
-
-
-def _later(signal: SignalInstance) -> Callable[[], None]:
-    """Emit ``signal`` from another thread (queued to its receiver); nothing if the game was closed."""
-
-    def emit() -> None:
-        with contextlib.suppress(RuntimeError):
-            signal.emit()
-
-    return emit
 
 
 @QmlElement
@@ -89,10 +80,6 @@ class History(Published):
     totalsSummaryChanged = Signal()
     betRowsChanged = Signal()
     problemChanged = Signal()
-    checkFinished = Signal()
-    """The file's full check, running while the screen shows it, has ended (from its worker, queued)."""
-    theoryKnown = Signal()
-    """A fresh shoe's exact odds, worked out on a worker the first time, are known (queued)."""
 
     def __init__(self, context: Context) -> None:
         super().__init__(context)
@@ -111,9 +98,12 @@ class History(Published):
         QJSEngine.setObjectOwnership(self._files, QJSEngine.ObjectOwnership.CppOwnership)
         for model in (self._nights, self._coups):
             model.broken.connect(self._unreadable)
-        self.checkFinished.connect(self._checked)
-        self.theoryKnown.connect(self.sync)
+        self._check_ended = threading.Event()  # set by the check's worker (which touches no Qt object)
+        self._awaiting_check = False
         self._working_out: threading.Thread | None = None
+        self._watch = QTimer(self)  # what the workers did, looked at on this thread
+        self._watch.setInterval(WATCH_MS)
+        self._watch.timeout.connect(self._look)
 
     @staticmethod
     def create(engine: QObject) -> History:
@@ -200,15 +190,26 @@ class History(Published):
         self._files.forget()
         self._show_nights(self._ctx.seat.history(checked=False))
         self._tell(self._problem, lead=self.totalsSummary if self._store else history_texts.no_history())
-        self._ctx.seat.when_checked(_later(self.checkFinished))
+        if not self._awaiting_check and self._ctx.seat.when_checked(self._check_ended.set):
+            self._awaiting_check = True
+            self._watch.start()
         if self._working_out is None and not fresh_odds.cache_info().currsize:  # the bets' rows wait for it
-            self._working_out = threading.Thread(target=self._work_out, name="fresh-odds", daemon=True)
+            self._working_out = threading.Thread(target=fresh_odds, name="fresh-odds", daemon=True)
             self._working_out.start()
+            self._watch.start()
 
-    def _work_out(self) -> None:
-        """On a worker: the first H of a run does not wait for the odds the bets' theory comes from."""
-        fresh_odds()
-        _later(self.theoryKnown)()
+    def _look(self) -> None:
+        """What the workers did: the file's full check ended; a fresh shoe's odds (the bets' theory) known."""
+        if self._check_ended.is_set():
+            self._check_ended.clear()
+            self._awaiting_check = False
+            self._checked()
+        if fresh_odds.cache_info().currsize:
+            self.sync()
+        elif self._working_out is not None and not self._working_out.is_alive():
+            self._working_out = None  # it failed (logged by threading): tried again at the next H
+        if not self._awaiting_check and (fresh_odds.cache_info().currsize or self._working_out is None):
+            self._watch.stop()
 
     def _show_nights(self, store: HistoryStore | None) -> None:
         self._store, self._view, self._night, self._balances = store, HistoryView.Nights, None, []
@@ -227,7 +228,6 @@ class History(Published):
         self._problem = self._problem or self._problem_now()
         self.sync()
 
-    @Slot()
     def _checked(self) -> None:
         """The full check ended: if it found the file damaged, what was shown goes (the seat sets the file
         aside and says so) and the file that replaced it is shown."""

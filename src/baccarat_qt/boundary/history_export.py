@@ -2,15 +2,15 @@
 
 The worker reads on a connection of its own and writes the rows as it reads
 them (:func:`baccarat_qt.store.history_csv.export_file`): memory stays flat
-whatever the history's size, and the GUI thread keeps answering. Its progress
-and its end come back as queued signals; :meth:`HistoryFiles.cancel` stops it
-at the next thousand coups, and the unfinished file is removed before the
-player is told. The screen reader hears the start, each quarter, and the end.
+whatever the history's size, and the GUI thread keeps answering. The worker
+touches no Qt object (a game closed under it could not be told safely): it
+writes how far it went and how it ended, and a timer on the GUI thread reads
+that. :meth:`HistoryFiles.cancel` stops it at the next thousand coups, and the
+unfinished file is removed before the player is told. The screen reader hears the start, each quarter, and the end.
 """
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import logging
 import sqlite3
@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.store import history_csv
@@ -37,11 +37,8 @@ QML_IMPORT_NAME = "BaccaratCore"
 QML_IMPORT_MAJOR_VERSION = 1
 
 log = logging.getLogger(__name__)
-
-
-def _emit(signal: SignalInstance, *args: object) -> None:
-    with contextlib.suppress(RuntimeError):  # the game was closed meanwhile: no one to tell
-        signal.emit(*args)
+WATCH_MS = 100
+"""How often the GUI thread looks at how far the export went."""
 
 
 @QmlElement
@@ -53,10 +50,6 @@ class HistoryFiles(Published):
     messageChanged = Signal()
     exportingChanged = Signal()
     progressChanged = Signal()
-    _progressed = Signal(int, int)
-    _finished = Signal(int, str, int)
-    _failed = Signal(str)
-    _cancelled = Signal()
 
     def __init__(
         self,
@@ -73,10 +66,11 @@ class HistoryFiles(Published):
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._running = False
-        self._progressed.connect(self._went)
-        self._finished.connect(self._done)
-        self._failed.connect(lambda path: self._ended(history_texts.export_failed(Path(path))))
-        self._cancelled.connect(lambda: self._ended(history_notes.export_cancelled()))
+        self._went: tuple[int, int] = (0, 0)  # written by the worker: coups gone through, to go through
+        self._end: tuple[str, int, int] | None = None  # written by the worker: its message's parts
+        self._watch = QTimer(self)  # the worker touches no Qt object: what it wrote is read here
+        self._watch.setInterval(WATCH_MS)
+        self._watch.timeout.connect(self._look)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(lambda: self.cancel(wait=True))
@@ -135,7 +129,9 @@ class HistoryFiles(Published):
         args = (source, export_folder() / name, ids, csv_words())
         self._thread = threading.Thread(target=self._run, args=args, name="csv-export", daemon=True)
         self._running, self._progress, self._message = True, (0.0, 0), history_notes.export_started()
+        self._went, self._end = (0, 0), None
         self._thread.start()
+        self._watch.start()
         self.sync()
         self._announcer.announce(self._message)
 
@@ -144,34 +140,40 @@ class HistoryFiles(Published):
         try:
             done = history_csv.export_file(source, path, ids, words, self._step)
         except InterruptedError:
-            _emit(self._cancelled)
+            self._end = ("", 0, 0)
         except (OSError, sqlite3.Error):
             log.exception("cannot export the history")
-            _emit(self._failed, str(path))
+            self._end = (str(path), -1, 0)
         else:
-            _emit(self._finished, done.rows, str(done.path), done.skipped)
+            self._end = (str(done.path), done.rows, done.skipped)
 
     def _step(self, done: int, total: int) -> bool:
-        """On the worker, every thousand coups: tell how far, and whether to go on."""
-        _emit(self._progressed, done, total)
+        """On the worker, every thousand coups: how far, and whether to go on."""
+        self._went = (done, total)
         return not self._stop.is_set()
 
-    def _went(self, done: int, total: int) -> None:
-        if not self._running:
-            return
+    def _look(self) -> None:
+        """On the GUI thread, every ``WATCH_MS`` while it exports: show how far it went, and its end."""
+        done, total = self._went
         fraction = min(1.0, done / total) if total else 0.0
         quarter = int(fraction * 4)
         said = self._progress[1]
         self._progress = (fraction, max(said, quarter))
         self.sync()
-        if said < quarter < 4 and not self._stop.is_set():
+        if said < quarter < 4 and not self._stop.is_set() and self._end is None:
             self._announcer.announce(history_notes.export_progress(25 * quarter))
+        if self._end is not None and (self._thread is None or not self._thread.is_alive()):
+            self._ended(*self._end)
 
-    def _done(self, rows: int, path: str, skipped: int) -> None:
-        message = history_texts.exported(rows, Path(path))
-        self._ended(f"{message} {history_notes.export_skipped(skipped)}" if skipped else message)
-
-    def _ended(self, message: str) -> None:
+    def _ended(self, path: str, rows: int, skipped: int) -> None:
+        if not path:
+            message = history_notes.export_cancelled()
+        elif rows < 0:
+            message = history_texts.export_failed(Path(path))
+        else:
+            message = history_texts.exported(rows, Path(path))
+            message = f"{message} {history_notes.export_skipped(skipped)}" if skipped else message
+        self._watch.stop()
         self._running, self._message, self._progress = False, message, (0.0, 0)
         self.sync()
         self._announcer.announce(message)
