@@ -130,8 +130,8 @@ def screens(big: Path, runs: int) -> None:
     first_open = (time.perf_counter() - began) * 1000
     checked = threading.Event()
     if context.seat.when_checked(checked.set):  # the check hurried by H, still under way
-        checked.wait(30)
-    QTest.qWait(50)  # its end reaches the screen (a queued signal)
+        pump_until(checked.is_set)
+    QTest.qWait(100)  # the screen sees its end (a timer looks)
     history.close()
     pump_until(lambda: not visible("historyScreen"))
     times: dict[str, list[float]] = {"open": [], "scroll": [], "night": [], "totals": [], "fetch": []}
