@@ -73,7 +73,7 @@ class HistoryFiles(Published):
         self._watch.timeout.connect(self._look)
         app = QCoreApplication.instance()
         if app is not None:
-            app.aboutToQuit.connect(lambda: self.cancel(wait=True))
+            app.aboutToQuit.connect(self._quit)
         self.sync()
 
     @staticmethod
@@ -115,6 +115,11 @@ class HistoryFiles(Published):
         self._stop.set()
         if wait and self._thread is not None:
             self._thread.join()
+
+    @Slot()
+    def _quit(self) -> None:
+        """The game ends: the export under way stops and its unfinished file goes before the game does."""
+        self.cancel(wait=True)
 
     def _start(self, name: str, ids: list[int] | None) -> None:
         store = self._store()
