@@ -204,11 +204,10 @@ class History(Published):
             self._check_ended.clear()
             self._awaiting_check = False
             self._checked()
-        if fresh_odds.cache_info().currsize:
+        if self._working_out is not None and not self._working_out.is_alive():
+            self._working_out = None  # done (or failed, logged by threading: tried again at the next H)
             self.sync()
-        elif self._working_out is not None and not self._working_out.is_alive():
-            self._working_out = None  # it failed (logged by threading): tried again at the next H
-        if not self._awaiting_check and (fresh_odds.cache_info().currsize or self._working_out is None):
+        if not self._awaiting_check and self._working_out is None:
             self._watch.stop()
 
     def _show_nights(self, store: HistoryStore | None) -> None:
