@@ -228,3 +228,37 @@ def test_what_a_screen_reader_reaches(qtbot: QtBot, scripted_shoe: Callable[[str
     finally:
         app.close()
         QAccessible.setActive(False)
+
+
+def test_unreadable_nights_are_said_on_the_screen(qtbot: QtBot) -> None:
+    """Every night edited into nonsense (ending 9): the list is empty and the line above it, an alert for the
+    screen reader, says why (not "no nights yet")."""
+    import sqlite3
+
+    from PySide6.QtGui import QAccessible
+
+    from baccarat_qt.store.history_store import FILE_NAME, HistoryStore
+    from baccarat_qt.store.storage import app_dirs
+    from tests.store.test_history_store import record_night
+
+    store, _ = HistoryStore.open(app_dirs().data)
+    assert store is not None
+    for uid in ("01" * 16, "02" * 16):
+        record_night(store, uid, 2)
+    store.close()
+    db = sqlite3.connect(app_dirs().data / FILE_NAME)
+    with db:
+        db.execute("UPDATE night SET ending = 9")
+    db.close()
+    app = start_app(qtbot)
+    try:
+        app.key(Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: app.exists("historyProblem"))
+        line = app.find("historyProblem")
+        assert line.property("text") == "2 noches del historial no se pueden leer y no se muestran."
+        assert not app.exists("historyEmpty") and history(app).nights.rowCount() == 0
+        iface = QAccessible.queryAccessibleInterface(line)
+        assert iface is not None and iface.role() == QAccessible.Role.AlertMessage
+        assert iface.text(QAccessible.Text.Name) == line.property("text")
+    finally:
+        app.close()
