@@ -258,7 +258,7 @@ def test_unreadable_nights_are_said_on_the_screen(qtbot: QtBot) -> None:
         assert line.property("text") == "2 noches del historial no se pueden leer y no se muestran."
         assert not app.exists("historyEmpty") and history(app).nights.rowCount() == 0
         iface = QAccessible.queryAccessibleInterface(line)
-        assert iface is not None and iface.role() == QAccessible.Role.AlertMessage
+        assert iface.role() == QAccessible.Role.AlertMessage
         assert iface.text(QAccessible.Text.Name) == line.property("text")
     finally:
         app.close()
