@@ -260,7 +260,8 @@ def totals(db: sqlite3.Connection) -> Totals:
     worst = night(db, int(worst_id)) if worst_id is not None else None
     sums = ", ".join(f"TOTAL(s.{column})" for column in BET_COLUMNS.split(", "))  # TOTAL: never overflows
     per_table = db.execute(
-        f"{good} SELECT g.tbl, {sums} FROM good g JOIN night_sum s ON s.night = g.id GROUP BY g.tbl ORDER BY g.tbl"
+        f"SELECT n.tbl, {sums} FROM night_sum s JOIN night n ON n.id = s.night WHERE {NIGHT_READABLE}"
+        " GROUP BY n.tbl ORDER BY n.tbl"
     ).fetchall()
     bets: list[BetTotal] = []
     for row in per_table:
