@@ -190,9 +190,9 @@ def test_damage_the_background_check_finds_after_the_screen_showed(
     history.open()
     assert history.nights.rowCount() == 3 and history.problem == ""
     assert not [p for p in folder.iterdir() if ".descartado-" in p.name], "shown before the check ended"
-    qtbot.waitUntil(lambda: "comprobación de integridad" in history.problem, timeout=10_000)
+    qtbot.waitUntil(lambda: "empiezan de nuevo" in history.problem, timeout=10_000)  # damaged, whichever kind
     (aside,) = [p for p in folder.iterdir() if ".descartado-" in p.name and p.suffix == ".sqlite3"]
-    assert aside.read_bytes() == bytes(raw)
+    assert aside.read_bytes() == bytes(raw) and f"Se guardó aparte en {aside}." in history.problem
     assert history.problem in game.announcer.notice and heard[-1] == history.problem
     assert history.shown and history.view == HistoryView.Nights
     assert len(every_row(history.nights)) == history.nights.rowCount()  # the new file's rows, read
