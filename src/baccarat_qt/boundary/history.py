@@ -17,7 +17,7 @@ import logging
 import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEnum, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEnum, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QJSEngine, QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.singletons import game_of
@@ -192,10 +192,14 @@ class History(Published):
         self._tell(self._problem, lead=self.totalsSummary if self._store else history_texts.no_history())
         if not self._awaiting_check and self._ctx.seat.when_checked(self._check_ended.set):
             self._awaiting_check = True
-            self._watch.start()
+            self._look_soon()
         if self._working_out is None and not fresh_odds.cache_info().currsize:  # the bets' rows wait for it
             self._working_out = threading.Thread(target=fresh_odds, name="fresh-odds", daemon=True)
             self._working_out.start()
+            self._look_soon()
+
+    def _look_soon(self) -> None:
+        if QCoreApplication.instance() is not None:  # without an event loop (a script) no one looks
             self._watch.start()
 
     def _look(self) -> None:

@@ -136,7 +136,8 @@ class HistoryFiles(Published):
         self._running, self._progress, self._message = True, (0.0, 0), history_notes.export_started()
         self._went, self._end = (0, 0), None
         self._thread.start()
-        self._watch.start()
+        if QCoreApplication.instance() is not None:  # without an event loop (a script) no one looks
+            self._watch.start()
         self.sync()
         self._announcer.announce(self._message)
 
