@@ -28,7 +28,7 @@ from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.rules import Outcome
 from baccarat_qt.store.atomic import fsync_dir
 from baccarat_qt.store.history_queries import BETS, coup_row
-from baccarat_qt.store.history_readable import NIGHT_READABLE
+from baccarat_qt.store.history_readable import NIGHT_READABLE, dealt_coup
 from baccarat_qt.store.history_schema import SPOTS, table_of
 
 __all__ = [
@@ -116,13 +116,16 @@ def csv_rows(
             f"SELECT n, t, cards, outcome, {BETS}, balance FROM coup WHERE night = ? ORDER BY n", (night,)
         )
         for row in rows:
+            dealt = dealt_coup(row[2], row[3])  # dealt once: checked and shown
+            if dealt is None:
+                yield None
+                continue
             try:
-                coup = coup_row(row)
+                coup = coup_row(row, checked=True)
                 stamp = dt.datetime.fromtimestamp(int(started) + coup.seconds).isoformat(timespec="seconds")
             except (ValueError, TypeError, OverflowError, OSError, IndexError, StopIteration):
                 yield None
                 continue
-            dealt = coup.coup
             amounts: list[str] = []
             by_spot: dict[BetSpot, tuple[int, int]] = {spot: (stake, back) for spot, stake, back in coup.bets}
             for spot in SPOTS:

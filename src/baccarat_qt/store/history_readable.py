@@ -12,10 +12,18 @@ from __future__ import annotations
 
 import sqlite3
 
-from baccarat_qt.engine.rules import deal_coup
+from baccarat_qt.engine.rules import Coup, deal_coup
 from baccarat_qt.store.history_schema import BET_COLUMNS, cards_from_bytes, pack_outcome
 
-__all__ = ["COUP_READABLE", "NIGHT_READABLE", "SUMS_BALANCE", "SUMS_COUPS", "readable_coup", "run"]
+__all__ = [
+    "COUP_READABLE",
+    "NIGHT_READABLE",
+    "SUMS_BALANCE",
+    "SUMS_COUPS",
+    "dealt_coup",
+    "readable_coup",
+    "run",
+]
 
 _MOST = 2**53 - 1
 """The largest amount read: beyond it a float (and so QML) would not hold it exactly."""
@@ -65,14 +73,19 @@ def readable_coup(cards: object, outcome: object) -> bool:
     >>> readable_coup(b"\\x05", 0), readable_coup(card_bytes(cards), 3 << 8)
     (False, False)
     """
+    return dealt_coup(cards, outcome) is not None
+
+
+def dealt_coup(cards: object, outcome: object) -> Coup | None:
+    """The coup the rules deal from ``cards`` when it is one :func:`readable_coup` passes, else None."""
     if not isinstance(cards, bytes) or not isinstance(outcome, int) or not 4 <= len(cards) <= 6:
-        return False
+        return None
     try:
         drawn = iter(cards_from_bytes(cards))
         coup = deal_coup(drawn.__next__)
     except (IndexError, StopIteration):
-        return False
-    return next(drawn, None) is None and pack_outcome(coup) == outcome
+        return None
+    return coup if next(drawn, None) is None and pack_outcome(coup) == outcome else None
 
 
 def run(db: sqlite3.Connection, sql: str, params: tuple[object, ...] = ()) -> sqlite3.Cursor:
