@@ -27,6 +27,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -124,8 +125,13 @@ def screens(big: Path, runs: int) -> None:
     history = context.history
     pump_until(lambda: visible("lobby"))
     began = time.perf_counter()
-    history.open()  # the file opened and checked once (quick_check), as on the first H of a run
+    history.open()  # the first H of a run: shown while the file's full check (quick_check) runs on its worker
+    pump_until(lambda: visible("historyNight_0"))
     first_open = (time.perf_counter() - began) * 1000
+    checked = threading.Event()
+    if context.seat.when_checked(checked.set):  # the check hurried by H, still under way
+        pump_until(checked.is_set)
+    QTest.qWait(100)  # the screen sees its end (a timer looks)
     history.close()
     pump_until(lambda: not visible("historyScreen"))
     times: dict[str, list[float]] = {"open": [], "scroll": [], "night": [], "totals": [], "fetch": []}
@@ -184,7 +190,7 @@ def screens(big: Path, runs: int) -> None:
         target = f"≤ {TARGET_MS:.0f} ms"
         print(f"| {label} | {med:.1f} | {max(values):.1f} | {med / base:.1f}x | {target} |")
     print(
-        f"| the first H of a run (the file opened, migrated if need be, quick_check) | {first_open:.0f} | | | |"
+        f"| the first H of a run (H → first night on screen; the full check on its worker) | {first_open:.0f} | | | ≤ 150 ms |"
     )
     print(f"\nfile: {size} bytes, {size / coups:.1f} bytes per coup (target ≤ 150)")
     engine.deleteLater()

@@ -22,6 +22,7 @@ import _support  # noqa: F401  (this tree's src/ first on the import path)
 from baccarat_qt.boundary.announcer import Announcer
 from baccarat_qt.boundary.hand import Hand
 from baccarat_qt.boundary.history import History
+from baccarat_qt.boundary.history_export import HistoryFiles
 from baccarat_qt.boundary.keys import KeyMap
 from baccarat_qt.boundary.night import Night
 from baccarat_qt.boundary.odds import Odds
@@ -47,6 +48,7 @@ SINGLETONS = (
     Sound,
     KeyMap,
     History,
+    HistoryFiles,
     Review,
     SpeechHistory,
     Verbosity,

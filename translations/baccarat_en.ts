@@ -581,6 +581,50 @@
         <translation>holds impossible data</translation>
     </message>
     <message numerus="yes">
+        <location filename="src/baccarat_qt/words/history_notes.py"/>
+        <source>%Ln manos de esta noche no se pueden leer y no se muestran.</source>
+        <translation>
+            <numerusform>%Ln hand of this night cannot be read and is not shown.</numerusform>
+            <numerusform>%Ln hands of this night cannot be read and are not shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/history_notes.py"/>
+        <source>%Ln manos que no se pueden leer no se exportaron.</source>
+        <translation>
+            <numerusform>%Ln hand that cannot be read was not exported.</numerusform>
+            <numerusform>%Ln hands that cannot be read were not exported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/history_notes.py"/>
+        <source>%Ln noches del historial no se pueden leer y no se muestran.</source>
+        <translation>
+            <numerusform>%Ln night of the history cannot be read and is not shown.</numerusform>
+            <numerusform>%Ln nights of the history cannot be read and are not shown.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_notes.py"/>
+        <source>Exportación cancelada: no se escribió ningún archivo.</source>
+        <translation>Export cancelled: no file was written.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_notes.py"/>
+        <source>Exportación: {0} %.</source>
+        <translation>Export: {0}%.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_notes.py"/>
+        <source>Exportando el historial a CSV. Escape cancela.</source>
+        <translation>Exporting the history to CSV. Escape cancels.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_notes.py"/>
+        <source>No se pudo leer el historial: el archivo cambió o está dañado.</source>
+        <translation>The history could not be read: the file changed or is damaged.</translation>
+    </message>
+    <message numerus="yes">
         <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>%Ln de los mejores puntajes</source>
         <translation>
@@ -2215,6 +2259,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>CANCELAR</source>
+        <translation>CANCEL</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
         <source>CERRAR</source>
         <translation>CLOSE</translation>
     </message>
@@ -2232,6 +2281,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/HistoryScreen.qml"/>
         <source>CSV</source>
         <translation>CSV</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>Cancelar la exportación</source>
+        <translation>Cancel the export</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HistoryScreen.qml"/>
@@ -2267,6 +2321,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/HistoryScreen.qml"/>
         <source>Historial de noches</source>
         <translation>Night history</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/HistoryScreen.qml"/>
+        <source>Progreso de la exportación</source>
+        <translation>Export progress</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/HistoryScreen.qml"/>

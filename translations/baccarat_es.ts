@@ -4,6 +4,30 @@
 <context>
     <name>Baccarat</name>
     <message numerus="yes">
+        <location filename="src/baccarat_qt/words/history_notes.py"/>
+        <source>%Ln manos de esta noche no se pueden leer y no se muestran.</source>
+        <translation>
+            <numerusform>%Ln mano de esta noche no se puede leer y no se muestra.</numerusform>
+            <numerusform>%Ln manos de esta noche no se pueden leer y no se muestran.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/history_notes.py"/>
+        <source>%Ln manos que no se pueden leer no se exportaron.</source>
+        <translation>
+            <numerusform>%Ln mano que no se puede leer no se exportó.</numerusform>
+            <numerusform>%Ln manos que no se pueden leer no se exportaron.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/history_notes.py"/>
+        <source>%Ln noches del historial no se pueden leer y no se muestran.</source>
+        <translation>
+            <numerusform>%Ln noche del historial no se puede leer y no se muestra.</numerusform>
+            <numerusform>%Ln noches del historial no se pueden leer y no se muestran.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>%Ln de los mejores puntajes</source>
         <translation>

@@ -417,7 +417,7 @@ def test_the_history_reads_well(
         assert card.height() >= 56
     body = rect(app.find("historyBody"))
     app.click("historyExport")
-    app.qtbot.waitUntil(lambda: app.context.history.exportMessage != "")
+    app.qtbot.waitUntil(lambda: "exportad" in app.context.history.files.message)
     settle(app)
     assert rect(app.find("historyBody")) == body
 

@@ -59,7 +59,7 @@ def test_a_scripted_night_by_keyboard(qtbot: QtBot, scripted_shoe: Callable[[str
         assert "3 manos" in name and "CLÁSICA" in name and "perdiste 1,25" in name and "te retiraste" in name
         summary = app.find("historyTotalsSummary").property("text")
         assert summary.startswith("1 noche, 3 manos.")
-        assert app.find("historyBet_0").isVisible()
+        qtbot.waitUntil(lambda: app.exists("historyBet_0"))  # the fresh shoe's odds worked out on a worker
         assert "BANCA en CLÁSICA: apostaste 75, volvieron 73,75" in history(app).betRows[0]["sentence"]
         assert "98,94 %" in history(app).betRows[0]["sentence"], "the theory for banker at CLÁSICA (SPEC §9)"
 
@@ -176,7 +176,8 @@ def test_export_from_the_screen(qtbot: QtBot, scripted_shoe: Callable[[str], Non
         history(app).open()
         qtbot.waitUntil(lambda: app.exists("historyNight_0"))
         app.click("historyExport")
-        message = history(app).exportMessage
+        qtbot.waitUntil(lambda: "exportadas" in history(app).files.message)
+        message = history(app).files.message
         assert message.startswith("3 manos exportadas a "), message
         path = Path(message.removeprefix("3 manos exportadas a ").removesuffix("."))
         assert path.parent == Path(os.environ["BACCARAT_QT_HOME"]) / "exportado"
@@ -191,8 +192,8 @@ def test_export_from_the_screen(qtbot: QtBot, scripted_shoe: Callable[[str], Non
         history(app).openNight(0)
         qtbot.waitUntil(lambda: app.exists("historyCoup_0"))
         app.click("historyExport")
-        assert history(app).exportMessage.startswith("3 manos exportadas a ")
-        assert "noche-" in history(app).exportMessage
+        qtbot.waitUntil(lambda: "noche-" in history(app).files.message)
+        assert history(app).files.message.startswith("3 manos exportadas a ")
     finally:
         app.close()
 
@@ -227,3 +228,37 @@ def test_what_a_screen_reader_reaches(qtbot: QtBot, scripted_shoe: Callable[[str
     finally:
         app.close()
         QAccessible.setActive(False)
+
+
+def test_unreadable_nights_are_said_on_the_screen(qtbot: QtBot) -> None:
+    """Every night edited into nonsense (ending 9): the list is empty and the line above it, an alert for the
+    screen reader, says why (not "no nights yet")."""
+    import sqlite3
+
+    from PySide6.QtGui import QAccessible
+
+    from baccarat_qt.store.history_store import FILE_NAME, HistoryStore
+    from baccarat_qt.store.storage import app_dirs
+    from tests.store.test_history_store import record_night
+
+    store, _ = HistoryStore.open(app_dirs().data)
+    assert store is not None
+    for uid in ("01" * 16, "02" * 16):
+        record_night(store, uid, 2)
+    store.close()
+    db = sqlite3.connect(app_dirs().data / FILE_NAME)
+    with db:
+        db.execute("UPDATE night SET ending = 9")
+    db.close()
+    app = start_app(qtbot)
+    try:
+        app.key(Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: app.exists("historyProblem"))
+        line = app.find("historyProblem")
+        assert line.property("text") == "2 noches del historial no se pueden leer y no se muestran."
+        assert not app.exists("historyEmpty") and history(app).nights.rowCount() == 0
+        iface = QAccessible.queryAccessibleInterface(line)
+        assert iface.role() == QAccessible.Role.AlertMessage
+        assert iface.text(QAccessible.Text.Name) == line.property("text")
+    finally:
+        app.close()

@@ -117,8 +117,8 @@ def test_an_ez_night_is_kept_and_its_side_bets_summed_against_the_theory(
 def test_the_csv_has_the_side_bets_columns(migrated: HistoryStore, tmp_path: Path) -> None:
     """An export names DRAGÓN 7 and PANDA 8's stakes and returns like every other bet's."""
     out = tmp_path / "todo.csv"
-    written, where = history_csv.export_csv(migrated.db, out)
-    assert written == 24 and where == out
+    exported = history_csv.export_csv(migrated.db, out)
+    assert (exported.rows, exported.path) == (24, out)
     with out.open(encoding="utf-8") as handle:
         header = next(csv.reader(handle))
     assert {"apuesta_dragon_7", "devuelto_dragon_7", "apuesta_panda_8", "devuelto_panda_8"} <= set(header)

@@ -162,7 +162,7 @@ def test_csv_export_round_trips(tmp_path: Path) -> None:
     record_night(store, "01" * 16, 9)
     record_night(store, "02" * 16, 5, TableKind.NO_COMMISSION)
     out = tmp_path / "export" / "todo.csv"
-    assert history_csv.export_csv(store.db, out) == (14, out)
+    assert history_csv.export_csv(store.db, out) == history_csv.Exported(14, out)
     with out.open(encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
     assert len(rows) == 14
@@ -185,7 +185,7 @@ def test_csv_export_round_trips(tmp_path: Path) -> None:
             expected.append((night.uid, coup.number, sorted(map(str, coup.cards)), coup.bets, coup.balance))
     assert back == expected
     one = tmp_path / "una.csv"
-    assert history_csv.export_csv(store.db, one, [2]) == (5, one)
+    assert history_csv.export_csv(store.db, one, [2]) == history_csv.Exported(5, one)
 
 
 # --- bad files ----------------------------------------------------------------------------------

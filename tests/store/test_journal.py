@@ -92,9 +92,9 @@ def test_the_history_screen_backs_everything_up_into_one_file(new_game: Callable
     play_a_hand(game)
     play_a_hand(game)
     game.history.open()
-    game.history.backUp()
+    game.history.files.backUp()
     (copy,) = (app_dirs().config.parent / "exportado").glob("baccarat-copia-*.sqlite3")
-    assert str(copy) in game.history.exportMessage
+    assert str(copy) in game.history.files.message
     assert not Path(f"{copy}-wal").exists()
     db = sqlite3.connect(f"{copy.as_uri()}?mode=ro", uri=True)
     try:

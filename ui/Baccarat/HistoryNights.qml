@@ -141,7 +141,7 @@ FocusScope {
             objectName: "historyEmpty"
             anchors.centerIn: parent
             width: parent.width - 40
-            visible: list.count === 0
+            visible: list.count === 0 && History.problem === ""  // else the line above the list says why
             textFormat: Text.PlainText
             wrapMode: Text.Wrap
             horizontalAlignment: Text.AlignHCenter

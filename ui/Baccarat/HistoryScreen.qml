@@ -28,6 +28,7 @@ Popup {
         focus: true
         Accessible.role: Accessible.Pane
         Accessible.name: qsTr("Historial de noches")
+        // Escape stops an export under way, else goes back (History.back).
         Keys.onEscapePressed: History.back()
         Shortcut {
             sequences: KeyMap.sequences.history
@@ -58,15 +59,20 @@ Popup {
                     Accessible.role: Accessible.Heading
                     Accessible.name: text
                 }
+                // While an export runs (on its own: the screen keeps answering) this button cancels it.
                 CasinoButton {
                     objectName: "historyExport"
                     enabled: History.available
-                    text: Theme.compact ? qsTr("CSV")
+                    text: HistoryFiles.exporting ? qsTr("CANCELAR")
+                        : Theme.compact ? qsTr("CSV")
                         : History.view === History.OneNight ? qsTr("EXPORTAR LA NOCHE (CSV)") : qsTr("EXPORTAR TODO (CSV)")
-                    Accessible.name: History.view === History.OneNight ? qsTr("Exportar la noche a CSV")
-                                                                       : qsTr("Exportar todo el historial a CSV")
-                    description: qsTr("Guarda las manos en un archivo CSV para una hoja de cálculo")
-                    onClicked: History.view === History.OneNight ? History.exportNight() : History.exportAll()
+                    Accessible.name: HistoryFiles.exporting ? qsTr("Cancelar la exportación")
+                        : History.view === History.OneNight ? qsTr("Exportar la noche a CSV")
+                        : qsTr("Exportar todo el historial a CSV")
+                    description: HistoryFiles.exporting ? qsTr("Atajo: Escape")
+                                                        : qsTr("Guarda las manos en un archivo CSV para una hoja de cálculo")
+                    onClicked: HistoryFiles.exporting ? HistoryFiles.cancel()
+                        : History.view === History.OneNight ? HistoryFiles.exportNight() : HistoryFiles.exportAll()
                 }
                 CasinoButton {
                     objectName: "historyBackup"
@@ -75,7 +81,7 @@ Popup {
                     text: Theme.compact ? qsTr("COPIA") : qsTr("COPIA DE SEGURIDAD")
                     Accessible.name: qsTr("Hacer una copia de seguridad de todos los datos del juego")
                     description: qsTr("Un solo archivo con el historial, la noche guardada y los mejores puntajes")
-                    onClicked: History.backUp()
+                    onClicked: HistoryFiles.backUp()
                 }
                 CasinoButton {
                     objectName: "historyBack"
@@ -85,20 +91,61 @@ Popup {
                     onClicked: History.back()
                 }
             }
-            Text {
-                objectName: "historyExportMessage"
+            RowLayout {
                 Layout.fillWidth: true
                 // Its one line is kept whether it says something or not: the page never moves.
-                opacity: History.exportMessage !== "" ? 1 : 0
                 Layout.preferredHeight: exportMetrics.height
+                spacing: 10
                 TextMetrics { id: exportMetrics; font.family: Theme.sans; font.pixelSize: Theme.fontNote; text: "Ág" }
-                elide: Text.ElideMiddle
+                Text {
+                    objectName: "historyExportMessage"
+                    Layout.fillWidth: true
+                    opacity: HistoryFiles.message !== "" ? 1 : 0
+                    elide: Text.ElideMiddle
+                    textFormat: Text.PlainText
+                    text: HistoryFiles.message
+                    color: Theme.textDim
+                    font.family: Theme.sans
+                    font.pixelSize: Theme.fontNote
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                ProgressBar {
+                    id: exportBar
+                    objectName: "historyExportProgress"
+                    visible: HistoryFiles.exporting
+                    Layout.preferredWidth: Theme.scaled(260)
+                    Layout.preferredHeight: exportMetrics.height
+                    from: 0
+                    to: 1
+                    value: HistoryFiles.progress
+                    Accessible.name: qsTr("Progreso de la exportación")
+                    background: Rectangle {
+                        radius: height / 2
+                        color: Theme.shade
+                        border.color: Theme.panelBorder
+                    }
+                    contentItem: Item {
+                        Rectangle {
+                            width: exportBar.visualPosition * parent.width
+                            height: parent.height
+                            radius: height / 2
+                            color: Theme.gold
+                        }
+                    }
+                }
+            }
+            Text {
+                objectName: "historyProblem"
+                Layout.fillWidth: true
+                visible: History.problem !== ""
+                wrapMode: Text.WordWrap
                 textFormat: Text.PlainText
-                text: History.exportMessage
-                color: Theme.textDim
+                text: History.problem
+                color: Theme.warning
                 font.family: Theme.sans
                 font.pixelSize: Theme.fontNote
-                Accessible.role: Accessible.StaticText
+                Accessible.role: Accessible.AlertMessage
                 Accessible.name: text
             }
             Loader {

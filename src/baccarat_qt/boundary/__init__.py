@@ -13,6 +13,7 @@ QML_TYPES = (
     "announcer",
     "hand",
     "history",
+    "history_export",
     "keys",
     "night",
     "odds",

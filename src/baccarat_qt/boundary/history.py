@@ -1,42 +1,56 @@
-"""The history screens: the nights, one night's hands and balance, the totals, CSV export."""
+"""The history screens: the nights, one night's hands and balance, the totals, CSV export.
+
+Nothing read from the file escapes a slot or a list model: a row that cannot
+be shown is left out and counted (``problem`` says so, and the screen reader
+hears it once), a file that cannot be read at all empties the screen with a
+sentence. H shows the file at once while its full check runs on a worker; if
+the check then finds it damaged, the seat sets it aside with the usual notice
+and the screen shows the new file instead. The workers touch no Qt object: a
+timer here looks at what they did (a game closed under them stays safe). CSV export and the backup are
+``files`` (:mod:`.history_export`).
+"""
 
 from __future__ import annotations
 
-import datetime as dt
 import enum
-import functools
 import logging
-import os
-import sqlite3
-from pathlib import Path
+import threading
 from typing import TYPE_CHECKING
 
-import platformdirs
-from PySide6.QtCore import QEnum, QObject, Signal, Slot
-from PySide6.QtQml import QmlElement, QmlSingleton
+from PySide6.QtCore import QCoreApplication, QEnum, QObject, QTimer, Signal, Slot
+from PySide6.QtQml import QJSEngine, QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.singletons import game_of
-from baccarat_qt.engine.payouts import BetSpot, TableKind
-from baccarat_qt.engine.rules import Outcome
 from baccarat_qt.engine.shoe_odds import fresh_odds
 from baccarat_qt.store import history_queries
 from baccarat_qt.store.history_queries import NightRow, Totals
-from baccarat_qt.store.storage import HOME_ENV
-from baccarat_qt.words import history_texts
-from baccarat_qt.words.texts import chips, spot_label, table_name
+from baccarat_qt.store.history_store import HistoryStore
+from baccarat_qt.words import history_notes, history_texts
+from baccarat_qt.words.texts import chips
 
-from .history_models import CoupsModel, NightsModel, date_text
+from .history_export import HistoryFiles
+from .history_models import CoupsModel, NightsModel
+from .history_sentences import (
+    bet_rows,
+    export_folder,
+    night_summary,
+    night_title,
+    theoretical_return,
+    totals_summary,
+)
 from .published import Published, constant, published
 
 if TYPE_CHECKING:
     from .context import Context
 
-__all__ = ["History", "theoretical_return"]
+__all__ = ["History", "export_folder", "theoretical_return"]
 
 QML_IMPORT_NAME = "BaccaratCore"
 QML_IMPORT_MAJOR_VERSION = 1
 
 log = logging.getLogger(__name__)
+WATCH_MS = 50
+"""How often the screen looks at what its workers did, while they work."""
 
 
 class HistoryView(enum.IntEnum):
@@ -46,12 +60,6 @@ class HistoryView(enum.IntEnum):
     """The list of nights and the totals."""
     OneNight = 1
     """One night's balance chart and hands."""
-
-
-@functools.cache
-def theoretical_return(table: TableKind, spot: BetSpot) -> float:
-    """What the rules say a bet returns per 100 staked at ``table``, from a fresh shoe's exact odds (SPEC §9)."""
-    return 100.0 * (1.0 - fresh_odds().edge(table, spot))
 
 
 @QmlElement
@@ -71,19 +79,31 @@ class History(Published):
     balanceLowTextChanged = Signal()
     totalsSummaryChanged = Signal()
     betRowsChanged = Signal()
-    exportMessageChanged = Signal()
+    problemChanged = Signal()
 
     def __init__(self, context: Context) -> None:
         super().__init__(context)
         self._ctx = context
         self._shown = False
         self._view = HistoryView.Nights
+        self._store: HistoryStore | None = None
         self._night: NightRow | None = None
         self._balances: list[int] = []
         self._totals: Totals | None = None
-        self._export = ""
+        self._problem = ""
+        self._told: set[str] = set()
         self._nights = NightsModel(self)
         self._coups = CoupsModel(self)
+        self._files = HistoryFiles(context.announcer, lambda: self._store, lambda: self._night, self)
+        QJSEngine.setObjectOwnership(self._files, QJSEngine.ObjectOwnership.CppOwnership)
+        for model in (self._nights, self._coups):
+            model.broken.connect(self._unreadable)
+        self._check_ended = threading.Event()  # set by the check's worker (which touches no Qt object)
+        self._awaiting_check = False
+        self._working_out: threading.Thread | None = None
+        self._watch = QTimer(self)  # what the workers did, looked at on this thread
+        self._watch.setInterval(WATCH_MS)
+        self._watch.timeout.connect(self._look)
 
     @staticmethod
     def create(engine: QObject) -> History:
@@ -95,15 +115,15 @@ class History(Published):
         return {
             "shown": self._shown,
             "view": int(self._view),
-            "available": self._ctx.seat.history() is not None if self._shown else True,
-            "nightTitle": _night_title(night) if night else "",
-            "nightSummary": _night_summary(night) if night else "",
+            "available": self._store is not None or not self._shown,
+            "nightTitle": night_title(night) if night else "",
+            "nightSummary": night_summary(night) if night else "",
             "balances": list(self._balances),
             "balanceHighText": chips(max(self._balances)) if self._balances else "",
             "balanceLowText": chips(min(self._balances)) if self._balances else "",
-            "totalsSummary": _totals_summary(totals) if totals else "",
-            "betRows": _bet_rows(totals) if totals else [],
-            "exportMessage": self._export,
+            "totalsSummary": totals_summary(totals) if totals else "",
+            "betRows": bet_rows(totals) if totals and fresh_odds.cache_info().currsize else [],
+            "problem": self._problem,
         }
 
     shown = published(bool, "shown", shownChanged)
@@ -122,16 +142,36 @@ class History(Published):
     betRows = published(list, "betRows", betRowsChanged)
     """Each bet at each table: ``name``, ``tableName``, ``firstOfTable``, ``staked``, ``returned``, ``real``,
     ``theory`` (what the rules say it returns), ``sentence``."""
-    exportMessage = published(str, "exportMessage", exportMessageChanged)
+    problem = published(str, "problem", problemChanged)
+    """What could not be read of what the screen shows (rows left out, the file damaged), or empty."""
     nights: NightsModel = constant(QObject, lambda self: self._nights)
     coups: CoupsModel = constant(QObject, lambda self: self._coups)
+    files: HistoryFiles = constant(QObject, lambda self: self._files)
+    """CSV export (on a worker, with progress and cancel) and the backup."""
 
     def retranslate(self) -> list[str]:
         """The language changed: the rows and the texts are said again in it (a file's path stays)."""
         self._nights.retranslate()
         self._coups.retranslate()
-        self._export = ""
+        self._files.forget()
+        self._problem = self._problem and self._problem_now()
         return self.sync()
+
+    def _tell(self, text: str, *, lead: str = "") -> None:
+        """Say ``lead`` with ``text`` the first time ``text`` comes up in this game (then ``lead`` alone)."""
+        fresh = bool(text) and text not in self._told
+        self._told.add(text)
+        said = " ".join(part for part in (lead, text if fresh else "") if part)
+        if said:
+            self._ctx.announcer.announce(said)
+
+    def _problem_now(self) -> str:
+        model = self._coups if self._view == HistoryView.OneNight else self._nights
+        if not model.unreadable:
+            return ""
+        if model is self._coups:
+            return history_notes.unreadable_hands(model.unreadable)
+        return history_notes.unreadable_nights(model.unreadable)
 
     @Slot()
     def toggle(self) -> None:
@@ -143,29 +183,81 @@ class History(Published):
 
     @Slot()
     def open(self) -> None:
-        """Open on the list of nights and the totals (read now, a page at a time)."""
+        """Open on the list of nights and the totals (read now, a page at a time), while the file's full
+        check, if it has not run yet, runs on its worker."""
         self._ctx.hand.catch_up()  # the settled coup is in the list: its cards land first
-        store = self._ctx.seat.history()
-        self._shown, self._view, self._night, self._balances, self._export = (
-            True,
-            HistoryView.Nights,
-            None,
-            [],
-            "",
-        )
+        self._shown = True
+        self._files.forget()
+        self._show_nights(self._ctx.seat.history(checked=False))
+        self._tell(self._problem, lead=self.totalsSummary if self._store else history_texts.no_history())
+        if not self._awaiting_check and self._ctx.seat.when_checked(self._check_ended.set):
+            self._awaiting_check = True
+            self._look_soon()
+        if self._working_out is None and not fresh_odds.cache_info().currsize:  # the bets' rows wait for it
+            self._working_out = threading.Thread(target=fresh_odds, name="fresh-odds", daemon=True)
+            self._working_out.start()
+            self._look_soon()
+
+    def _look_soon(self) -> None:
+        if QCoreApplication.instance() is not None:  # without an event loop (a script) no one looks
+            self._watch.start()
+
+    def _look(self) -> None:
+        """What the workers did: the file's full check ended; a fresh shoe's odds (the bets' theory) known."""
+        if self._check_ended.is_set():
+            self._check_ended.clear()
+            self._awaiting_check = False
+            self._checked()
+        if self._working_out is not None and not self._working_out.is_alive():
+            self._working_out = None  # done (or failed, logged by threading: tried again at the next H)
+            self.sync()
+        if not self._awaiting_check and self._working_out is None:
+            self._watch.stop()
+
+    def _show_nights(self, store: HistoryStore | None) -> None:
+        self._store, self._view, self._night, self._balances = store, HistoryView.Nights, None, []
+        self._coups.clear()
+        self._totals, self._problem = None, ""
         if store is None:
             self._nights.clear()
-            self._totals = None
         else:
-            self._nights.show(store.db)
-            self._totals = history_queries.totals(store.db)
-        self._coups.clear()
+            try:
+                self._nights.show(store.db)
+                self._totals = history_queries.totals(store.db)
+            except Exception:  # whatever a changed file does, the screen stays and says so
+                log.exception("cannot read the history")
+                self._nights.clear()
+                self._problem = history_notes.history_unreadable()
+        self._problem = self._problem or self._problem_now()
         self.sync()
-        self._ctx.announcer.announce(self.totalsSummary if store is not None else history_texts.no_history())
+
+    def _checked(self) -> None:
+        """The full check ended: if it found the file damaged, what was shown goes (the seat sets the file
+        aside and says so) and the file that replaced it is shown."""
+        before = set(self._ctx.announcer.notice.splitlines())
+        store = self._ctx.seat.history(checked=False)
+        if not self._shown or store is self._store:
+            return
+        self._show_nights(store)
+        told = [line for line in self._ctx.announcer.notice.splitlines() if line not in before]
+        self._problem = " ".join(told) or self._problem
+        self.sync()
+        self._tell(self._problem)
+
+    @Slot()
+    def _unreadable(self) -> None:
+        """A page could not be read: the screen empties and says so."""
+        if self._shown and self._problem != history_notes.history_unreadable():
+            self._nights.clear()
+            self._coups.clear()
+            self._problem = history_notes.history_unreadable()
+            self.sync()
+            self._tell(self._problem)
 
     @Slot()
     def close(self) -> None:
-        """Back to the screen the history was opened from."""
+        """Back to the screen the history was opened from (an export under way is stopped)."""
+        self._files.cancel()
         if self._shown:
             self._shown = False
             self._nights.clear()
@@ -174,10 +266,13 @@ class History(Published):
 
     @Slot()
     def back(self) -> None:
-        """Escape: from one night back to the list; from the list, close."""
-        if self._view == HistoryView.OneNight:
+        """Escape: stop an export under way; else from one night back to the list; from the list, close."""
+        if self._files.exporting:
+            self._files.cancel()
+        elif self._view == HistoryView.OneNight:
             self._view, self._night, self._balances = HistoryView.Nights, None, []
             self._coups.clear()
+            self._problem = self._problem_now()
             self.sync()
         else:
             self.close()
@@ -185,115 +280,20 @@ class History(Published):
     @Slot(int)
     def openNight(self, row: int) -> None:
         """Show the night in ``row`` of the list: its chart and its hands."""
-        store = self._ctx.seat.history()
-        night_id = self._nights.night_id(row)
+        store, night_id = self._store, self._nights.night_id(row)
         if store is None or night_id is None:
             return
-        night = history_queries.night(store.db, night_id)
-        if night is None:
+        try:
+            night = history_queries.night(store.db, night_id)
+            if night is None:
+                return
+            self._coups.show(store.db, night)
+            self._balances = history_queries.balances(store.db, night_id)
+        except Exception:  # whatever a changed file does, the screen stays and says so
+            log.exception("cannot read a night of the history")
+            self._unreadable()
             return
         self._night, self._view = night, HistoryView.OneNight
-        self._balances = history_queries.balances(store.db, night_id)
-        self._coups.show(store.db, night)
+        self._problem = self._problem_now()
         self.sync()
-        self._ctx.announcer.announce(_night_summary(night))
-
-    @Slot()
-    def exportNight(self) -> None:
-        """Write the night shown to a CSV file."""
-        if self._night is not None:
-            name = f"noche-{self._night.started:%Y%m%d-%H%M}-{self._night.id}.csv"
-            self._write(name, [self._night.id])
-
-    @Slot()
-    def exportAll(self) -> None:
-        """Write every night to one CSV file."""
-        self._write(f"historial-{dt.datetime.now():%Y%m%d-%H%M%S}.csv", None)
-
-    @Slot()
-    def backUp(self) -> None:
-        """One consistent copy of the whole database (SQLite's online backup) beside the exports."""
-        store = self._ctx.seat.history()
-        if store is None:
-            return
-        path = export_folder() / f"baccarat-copia-{dt.datetime.now():%Y%m%d-%H%M%S}.sqlite3"
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            store.backup(path)
-        except (OSError, sqlite3.Error):
-            log.exception("cannot back the database up")
-            self._export = history_texts.backup_failed(path)
-        else:
-            self._export = history_texts.backed_up(path)
-        self.sync()
-        self._ctx.announcer.announce(self._export)
-
-    def _write(self, name: str, ids: list[int] | None) -> None:
-        from baccarat_qt.store import history_csv  # only an export needs it (and csv): not at start-up
-
-        store = self._ctx.seat.history()
-        if store is None:
-            return
-        path = export_folder() / name
-        words = history_csv.CsvWords(
-            history_texts.csv_header(),
-            {table: table_name(table) for table in TableKind},
-            {outcome: history_texts.csv_outcome(outcome) for outcome in Outcome},
-            history_texts.yes_no(True),
-            history_texts.yes_no(False),
-        )
-        try:
-            count, path = history_csv.export_csv(store.db, path, ids, words)
-        except OSError:
-            log.exception("cannot export the history")
-            self._export = history_texts.export_failed(path)
-        else:
-            self._export = history_texts.exported(count, path)
-        self.sync()
-        self._ctx.announcer.announce(self._export)
-
-
-def export_folder() -> Path:
-    """Where CSV files go: the player's documents folder (under ``$BACCARAT_QT_HOME`` when set)."""
-    home = os.environ.get(HOME_ENV)
-    if home:
-        return Path(home) / "exportado"
-    return Path(platformdirs.user_documents_dir()) / "baccarat-qt"
-
-
-def _night_title(night: NightRow) -> str:
-    return history_texts.night_title(date_text(night), night.table)
-
-
-def _night_summary(night: NightRow) -> str:
-    return history_texts.night_sentence(date_text(night), night.table, night.coups, night.net, night.ending)
-
-
-def _totals_summary(totals: Totals) -> str:
-    best, worst = totals.best, totals.worst
-    return history_texts.totals_summary(
-        totals.nights,
-        totals.coups,
-        (date_text(best), best.net) if best else None,
-        (date_text(worst), worst.net) if worst else None,
-    )
-
-
-def _bet_rows(totals: Totals) -> list[dict[str, object]]:
-    rows: list[dict[str, object]] = []
-    for n, bet in enumerate(totals.bets):
-        theory = theoretical_return(bet.table, bet.spot)
-        real = 100.0 * bet.returned / bet.staked
-        rows.append(
-            {
-                "name": spot_label(bet.spot),
-                "tableName": table_name(bet.table),
-                "firstOfTable": n == 0 or totals.bets[n - 1].table is not bet.table,
-                "staked": chips(bet.staked),
-                "returned": chips(bet.returned),
-                "real": history_texts.percent(real),
-                "theory": history_texts.percent(theory),
-                "sentence": history_texts.bet_sentence(bet.table, bet.spot, bet.staked, bet.returned, theory),
-            }
-        )
-    return rows
+        self._tell(self._problem, lead=night_summary(night))

@@ -4,17 +4,34 @@
 view's scroll bar and its End key reach the last row at once; ``data`` reads
 the page a row is on the first time a row of it is asked for, and keeps a
 few pages. Nothing ever reads the whole history.
+
+Rows that cannot be shown are left out by the queries and counted
+(``unreadable``). A page that cannot be read at all (the file changed under
+the game) never raises out of ``data``: its rows read as blank, and
+``broken`` is emitted once, after the view's call, for the screen to say so.
 """
 
 from __future__ import annotations
 
 import enum
+import logging
 import sqlite3
 from collections import OrderedDict
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt, QTime
+from PySide6.QtCore import (
+    QDate,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTime,
+    QTimer,
+    Signal,
+)
 
 from baccarat_qt.boundary import decks
 from baccarat_qt.boundary.row_model import RowModel, date_format
@@ -32,6 +49,7 @@ KEPT_PAGES = 8
 """Pages kept in memory (the least recently used goes first)."""
 
 _Index = QModelIndex | QPersistentModelIndex
+log = logging.getLogger(__name__)
 
 
 def date_text(night: NightRow) -> str:
@@ -49,17 +67,24 @@ def date_text(night: NightRow) -> str:
 class _Paged(RowModel):
     """Rows read a page at a time by ``read(offset, limit)``."""
 
+    broken = Signal()
+    """A page could not be read (emitted after the view's call that met it)."""
+    BLANK: Any = None
+    """What a row that could not be read shows (every role's empty value)."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._total = 0
+        self.unreadable = 0
+        """Rows kept in the database that cannot be shown (left out of ``rowCount``)."""
         self._pages: OrderedDict[int, list[Any]] = OrderedDict()
         self._reads = 0
         self._read: Callable[[int, int], list[Any]] = lambda offset, limit: []
 
-    def reset(self, total: int, read: Callable[[int, int], list[Any]]) -> None:
-        """Start over with ``total`` rows in the database (none read yet)."""
+    def reset(self, total: int, read: Callable[[int, int], list[Any]], unreadable: int = 0) -> None:
+        """Start over with ``total`` rows in the database (none read yet), ``unreadable`` more left out."""
         self.beginResetModel()
-        self._total, self._read = total, read
+        self._total, self._read, self.unreadable = total, read, unreadable
         self._pages.clear()
         self._reads = 0
         self.endResetModel()
@@ -67,6 +92,14 @@ class _Paged(RowModel):
     def clear(self) -> None:
         """No rows."""
         self.reset(0, lambda offset, limit: [])
+
+    def _page(self, page: int) -> list[Any]:
+        try:
+            return self._convert(self._read(page * PAGE, PAGE))
+        except Exception:  # whatever a changed file does, the view's call returns
+            log.exception("cannot read a page of the history")
+            QTimer.singleShot(0, self, self.broken.emit)
+            return []
 
     def _convert(self, rows: list[Any]) -> list[Any]:
         return rows
@@ -81,7 +114,7 @@ class _Paged(RowModel):
         page = number // PAGE
         rows = self._pages.get(page)
         if rows is None:
-            rows = self._convert(self._read(page * PAGE, PAGE))
+            rows = self._page(page)
             self._reads += 1
             self._pages[page] = rows
             while len(self._pages) > KEPT_PAGES:
@@ -89,7 +122,7 @@ class _Paged(RowModel):
         else:
             self._pages.move_to_end(page)
         offset = number - page * PAGE
-        return rows[offset] if offset < len(rows) else None
+        return rows[offset] if offset < len(rows) else self.BLANK
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -142,11 +175,18 @@ class NightsModel(_Paged):
         WON = enum.auto()
         ACCESSIBLE_NAME = enum.auto()
 
+    BLANK = SimpleNamespace(
+        night_id=-1, date="", table_name="", coups=0, result_text="", won=False, accessible_name=""
+    )
+
     def show(self, db: sqlite3.Connection) -> None:
-        """Read the first page of ``db``'s nights."""
-        self.reset(
-            history_queries.night_count(db), lambda offset, limit: history_queries.nights(db, offset, limit)
-        )
+        """Count ``db``'s nights (none read yet).
+
+        Raises:
+            sqlite3.Error: they cannot even be counted.
+        """
+        shown, unreadable = history_queries.night_counts(db)
+        self.reset(shown, lambda offset, limit: history_queries.nights(db, offset, limit), unreadable)
 
     def _convert(self, rows: list[Any]) -> list[Any]:
         return [_NightView(row) for row in rows]
@@ -202,16 +242,33 @@ class CoupsModel(_Paged):
         BALANCE_TEXT = enum.auto()
         ACCESSIBLE_NAME = enum.auto()
 
+    BLANK = SimpleNamespace(
+        number=0,
+        player_cards=[],
+        banker_cards=[],
+        player_total=0,
+        banker_total=0,
+        outcome=0,
+        result_text="",
+        bets_text="",
+        balance_text="",
+        accessible_name="",
+    )
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._deck = decks.DEFAULT_DESIGN
 
     def show(self, db: sqlite3.Connection, night: NightRow) -> None:
-        """Read the first page of ``night``'s coups."""
+        """Count ``night``'s coups (none read yet).
+
+        Raises:
+            sqlite3.Error: they cannot even be counted.
+        """
         self._deck = night.deck if decks.is_design(night.deck) else self._deck
+        shown, unreadable = history_queries.coup_counts(db, night.id)
         self.reset(
-            history_queries.coup_count(db, night.id),
-            lambda offset, limit: history_queries.coups(db, night.id, offset, limit),
+            shown, lambda offset, limit: history_queries.coups(db, night.id, offset, limit), unreadable
         )
 
     def _convert(self, rows: list[Any]) -> list[Any]:

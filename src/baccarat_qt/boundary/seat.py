@@ -1,14 +1,13 @@
 """The night at the table and where it is kept: the session every boundary object reads.
 
-Plain Python, no Qt. The boundary objects share one :class:`Seat`; an action
-that the engine accepted is saved through :meth:`Seat.save`, once: one
-transaction in the game's database (:mod:`baccarat_qt.store.history_store`). A
-chip updates the night's resume row; a settled coup adds its row and updates
-the resume row in the same transaction, so a crash keeps both or neither.
+Plain Python, no Qt. The boundary objects share one :class:`Seat`; an action that the engine accepted is
+saved through :meth:`Seat.save`, once: one transaction in the game's database
+(:mod:`baccarat_qt.store.history_store`). A chip updates the night's resume row; a settled coup adds its
+row and updates the resume row in the same transaction, so a crash keeps both or neither.
 
-The database is opened at start-up when it exists or old files wait to be
-imported (:mod:`baccarat_qt.store.old_files`); else it is made on the first save.
-:meth:`Seat.close`, on every way the game ends, folds its journal into it.
+The database is opened at start-up when it exists or old files wait to be imported
+(:mod:`baccarat_qt.store.old_files`); else it is made on the first save. :meth:`Seat.close`, on every way
+the game ends, folds its journal into it.
 """
 
 from __future__ import annotations
@@ -37,18 +36,16 @@ __all__ = ["CHECK_DELAY_S", "Seat"]
 
 log = logging.getLogger(__name__)
 CHECK_DELAY_S = 1.5
-"""After start-up, when a worker runs the full check of an existing database (H or a save before then waits)."""
+"""After start-up, when a worker runs the full check of an existing database (a save before then waits for it,
+H hurries it and shows the file meanwhile)."""
 
 
 class Seat:
     """Who sits at the table: the session, its night id and deck, and the database it is saved in."""
 
     def __init__(self, folder: Path, notice: Callable[[str], None], *, key_folder: Path) -> None:
-        """Args:
-        folder: the data folder that holds the game's database.
-        notice: tells the player about a file problem (called once per problem).
-        key_folder: the configuration folder, which holds the key that seals the night's cards.
-        """
+        """``folder`` holds the game's database; ``notice`` tells the player about a file problem (once per
+        problem); ``key_folder``, the configuration folder, holds the key that seals the night's cards."""
         self._folder = folder
         self._key_folder = key_folder
         self._notice = notice
@@ -76,20 +73,28 @@ class Seat:
         self._recorded = (session.hands_played, False)
         self._missed.clear()
 
-    def history(self) -> HistoryStore | None:
-        """The game's database, opened (or made) on first use and checked; None when there is no usable one."""
-        return self._in_place(create=True)
+    def history(self, *, checked: bool = True) -> HistoryStore | None:
+        """The game's database, opened (or made) on first use and checked; None when there is no usable one.
+        ``checked=False``: a full check still running is not waited for (the screens show the file meanwhile)."""
+        return self._in_place(create=True, wait=checked)
 
-    def _in_place(self, *, create: bool) -> HistoryStore | None:
+    def when_checked(self, done: Callable[[], None]) -> bool:
+        """Hurry the full check still running and call ``done`` (on its worker) once it has; False if none is."""
+        if (checking := self._checking) is not None:
+            checking.hurry()
+            checking.then(done)
+        return checking is not None
+
+    def _in_place(self, *, create: bool, wait: bool = True) -> HistoryStore | None:
         """The open database, checked, and still the file at its name (else opened again, or None)."""
         self._open(create=create)
-        self._verify(wait=True)
+        self._verify(wait=wait)
         if self._store is not None and not self._store.still_in_place():
             log.warning("the database was removed or replaced under the game: opening it again")
             self._store.close()
             self._store, self._opened, self._recorded = None, False, (0, False)
             self._open(create=create)
-            self._verify(wait=True)
+            self._verify(wait=wait)
         return self._store
 
     def _open(self, *, create: bool) -> HistoryStore | None:
@@ -140,12 +145,9 @@ class Seat:
                 self._failed()
 
     def _verify(self, *, wait: bool) -> None:
-        """Act on the deferred ``quick_check`` (``wait``: run it now if it has not run yet).
-
-        A database that fails it is closed, set aside and replaced by a new one
-        (:meth:`HistoryStore.open` checks again and does it); the night at the
-        table, in memory, is saved into the new one by the next save.
-        """
+        """Act on the deferred ``quick_check`` (``wait``: run it now if it has not run yet). A database that
+        fails it is closed, set aside and replaced by a new one (:meth:`HistoryStore.open` checks again and
+        does it); the night at the table, in memory, is saved into the new one by the next save."""
         if self._checking is None:
             return
         found = self._checking.result(wait=wait)
@@ -261,11 +263,8 @@ class Seat:
         self._recorded = (session.hands_played, ended or ending is not None)
 
     def finish(self, board: Leaderboard | None) -> bool:
-        """The night's score is recorded (``board``, the new top five) or declined (None).
-
-        In one transaction: the top five written and the night in progress
-        removed. False (and the player told) when that could not be written.
-        """
+        """The night's score is recorded (``board``, the new top five) or declined (None): in one transaction,
+        the top five written and the night in progress removed. False (and told) when that could not be."""
         if board is None:
             self.night_id = ""
         store = self._in_place(create=board is not None)

@@ -13,6 +13,7 @@ import os
 import sqlite3
 import stat
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from baccarat_qt.problems import Problem
@@ -122,23 +123,44 @@ def hold(path: Path) -> sqlite3.Connection | None:
 
 class DeferredCheck:
     """``quick_check`` of a file on a worker thread, started ``delay`` seconds from now (after the first
-    frames: it reads the whole file, about half a second for a million coups)."""
+    frames: it reads the whole file, about half a second for a million coups), or sooner when hurried."""
 
     def __init__(self, path: Path, delay: float) -> None:
         self._path = path
         self._found: list[str] | None = None
-        self._timer = threading.Timer(delay, self._run)
-        self._timer.name = "database-check"
-        self._timer.daemon = True
-        self._timer.start()
+        self._cancelled = False
+        self._go = threading.Event()
+        self._lock = threading.Lock()
+        self._waiting: list[Callable[[], None]] = []
+        self._thread = threading.Thread(target=self._run, args=(delay,), name="database-check", daemon=True)
+        self._thread.start()
 
-    def _run(self) -> None:
-        self._found = quick_check(self._path)
+    def _run(self, delay: float) -> None:
+        self._go.wait(delay)
+        found = None if self._cancelled else quick_check(self._path)
+        with self._lock:
+            self._found = found
+            waiting, self._waiting = self._waiting, []
+        for done in waiting:
+            done()
+
+    def hurry(self) -> None:
+        """Run it now rather than after the delay (on its worker still)."""
+        self._go.set()
+
+    def then(self, done: Callable[[], None]) -> None:
+        """Call ``done`` once it has run: on its worker, or here at once if it already has."""
+        with self._lock:
+            if self._found is None and self._thread.is_alive():
+                self._waiting.append(done)
+                return
+        done()
 
     def cancel(self) -> None:
         """Stop it (waits for a check already running)."""
-        self._timer.cancel()
-        self._timer.join()
+        self._cancelled = True
+        self._go.set()
+        self._thread.join()
 
     @staticmethod
     def stop(check: DeferredCheck | None) -> None:
@@ -147,9 +169,10 @@ class DeferredCheck:
             check.cancel()
 
     def result(self, *, wait: bool) -> list[str] | None:
-        """The faults found ([] if none); None while it has not run (``wait``: run it now instead)."""
+        """The faults found ([] if none); None while it has not run (``wait``: run it now and wait for it)."""
         if wait:
-            self.cancel()
-            if self._found is None:
+            self.hurry()
+            self._thread.join()
+            if self._found is None:  # cancelled before it ran
                 self._found = quick_check(self._path)
         return self._found

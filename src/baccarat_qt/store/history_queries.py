@@ -4,6 +4,12 @@ Every query reads one page (the list models ask for the next page when the
 view reaches the end of what it has); nothing loads the whole history. The
 totals come from ``night_sum``, the per-night sums the database keeps as
 coups are written, so they cost one row per night, not one per coup.
+
+A row edited into nonsense (a text or far-future start, an unknown ending or
+result, cards the rules could not have dealt) is left out by the queries
+themselves (:data:`NIGHT_READABLE`, :func:`readable_coup`), so the counts and
+the pages agree, and the ones left out are counted (:func:`night_counts`,
+:func:`coup_counts`): nothing read here raises on what a row holds.
 """
 
 from __future__ import annotations
@@ -16,6 +22,14 @@ from baccarat_qt.engine.cards import Card
 from baccarat_qt.engine.ending import Ending
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.rules import Coup, Outcome, deal_coup
+from baccarat_qt.store.history_readable import (
+    COUP_READABLE,
+    NIGHT_READABLE,
+    SUMS_BALANCE,
+    SUMS_COUPS,
+    readable_coup,
+    run,
+)
 from baccarat_qt.store.history_schema import BET_COLUMNS
 from baccarat_qt.store.history_store import SPOTS, cards_from_bytes, table_of, unpack_outcome
 
@@ -27,9 +41,11 @@ __all__ = [
     "Totals",
     "balances",
     "coup_count",
+    "coup_counts",
     "coup_row",
     "coups",
     "night_count",
+    "night_counts",
     "nights",
     "totals",
 ]
@@ -114,20 +130,19 @@ class Totals:
 
 
 _NIGHT_SELECT = (
-    "SELECT n.id, n.uid, n.started, n.tbl, n.deck, COALESCE(s.coups, 0), n.start_balance,"
-    " COALESCE(n.final_balance, s.last_balance, n.start_balance),"
+    f"SELECT n.id, n.uid, n.started, n.tbl, n.deck, {SUMS_COUPS}, n.start_balance,"
+    f" COALESCE(n.final_balance, {SUMS_BALANCE}, n.start_balance),"
     " n.ending FROM night n LEFT JOIN night_sum s ON s.night = n.id"
 )
 
 
 def _night(row: tuple[object, ...]) -> NightRow:
     nid, uid, started, tbl, deck, count, start, balance, ending = row
-    assert isinstance(started, int) and isinstance(tbl, int)
     return NightRow(
         int(str(nid)),
         str(uid),
-        dt.datetime.fromtimestamp(started),
-        table_of(tbl),
+        dt.datetime.fromtimestamp(int(str(started))),
+        table_of(int(str(tbl))),
         str(deck),
         int(str(count)),
         int(str(start)),
@@ -136,31 +151,61 @@ def _night(row: tuple[object, ...]) -> NightRow:
     )
 
 
+def night_counts(db: sqlite3.Connection) -> tuple[int, int]:
+    """How many nights can be shown, and how many are kept that cannot."""
+    row = db.execute(
+        f"SELECT COUNT(*), TOTAL(CASE WHEN {NIGHT_READABLE} THEN 1 ELSE 0 END) FROM night n"
+    ).fetchone()
+    return int(row[1]), int(row[0]) - int(row[1])
+
+
 def night_count(db: sqlite3.Connection) -> int:
-    """How many nights are kept."""
-    return int(db.execute("SELECT COUNT(*) FROM night").fetchone()[0])
+    """How many nights can be shown."""
+    return night_counts(db)[0]
 
 
 def nights(db: sqlite3.Connection, offset: int, limit: int) -> list[NightRow]:
-    """A page of nights, the latest first."""
-    rows = db.execute(f"{_NIGHT_SELECT} ORDER BY n.started DESC, n.id DESC LIMIT ? OFFSET ?", (limit, offset))
+    """A page of the nights that can be shown, the latest first."""
+    rows = db.execute(
+        f"{_NIGHT_SELECT} WHERE {NIGHT_READABLE} ORDER BY n.started DESC, n.id DESC LIMIT ? OFFSET ?",
+        (limit, offset),
+    )
     return [_night(row) for row in rows]
 
 
 def night(db: sqlite3.Connection, night_id: int) -> NightRow | None:
-    """One night by its row id."""
-    row = db.execute(f"{_NIGHT_SELECT} WHERE n.id = ?", (night_id,)).fetchone()
+    """One night by its row id (None when there is none, or it cannot be shown)."""
+    row = db.execute(f"{_NIGHT_SELECT} WHERE n.id = ? AND {NIGHT_READABLE}", (night_id,)).fetchone()
     return None if row is None else _night(row)
 
 
+def coup_counts(db: sqlite3.Connection, night_id: int) -> tuple[int, int]:
+    """How many of the night's coups can be shown, and how many are kept that cannot."""
+    row = run(
+        db,
+        f"SELECT COUNT(*), TOTAL(CASE WHEN {COUP_READABLE} THEN 1 ELSE 0 END) FROM coup WHERE night = ?",
+        (night_id,),
+    ).fetchone()
+    return int(row[1]), int(row[0]) - int(row[1])
+
+
 def coup_count(db: sqlite3.Connection, night_id: int) -> int:
-    """How many coups the night has."""
-    return int(db.execute("SELECT COUNT(*) FROM coup WHERE night = ?", (night_id,)).fetchone()[0])
+    """How many of the night's coups can be shown."""
+    return coup_counts(db, night_id)[0]
 
 
-def coup_row(row: tuple[object, ...]) -> CoupRow:
+def coup_row(row: tuple[object, ...], *, checked: bool = False) -> CoupRow:
+    """A row of ``coup`` (n, t, cards, outcome, the bets, balance) as read (``checked``: its cards and
+    outcome already passed :func:`readable_coup`).
+
+    Raises:
+        ValueError: it is not one :func:`readable_coup` would pass.
+    """
     number, seconds, cards, outcome, *bets, balance = row
-    assert isinstance(cards, bytes) and isinstance(outcome, int)
+    if not isinstance(cards, bytes) or not isinstance(outcome, int):
+        raise ValueError("a coup the rules could not have dealt")
+    if not checked and not readable_coup(cards, outcome):
+        raise ValueError("a coup the rules could not have dealt")
     p, b, result, ppair, bpair, natural = unpack_outcome(outcome)
     amounts = [int(str(x)) for x in bets]
     spots = tuple(
@@ -182,36 +227,44 @@ def coup_row(row: tuple[object, ...]) -> CoupRow:
 
 
 def coups(db: sqlite3.Connection, night_id: int, offset: int, limit: int) -> list[CoupRow]:
-    """A page of the night's coups, in the order played."""
-    rows = db.execute(
-        f"SELECT n, t, cards, outcome, {BETS}, balance FROM coup WHERE night = ? ORDER BY n LIMIT ? OFFSET ?",
+    """A page of the night's coups that can be shown, in the order played."""
+    rows = run(
+        db,
+        f"SELECT n, t, cards, outcome, {BETS}, balance FROM coup WHERE night = ? AND {COUP_READABLE}"
+        " ORDER BY n LIMIT ? OFFSET ?",
         (night_id, limit, offset),
     )
     return [coup_row(row) for row in rows]
 
 
 def balances(db: sqlite3.Connection, night_id: int) -> list[int]:
-    """The balance at the start and after each coup (for the chart)."""
-    start = db.execute("SELECT start_balance FROM night WHERE id = ?", (night_id,)).fetchone()
-    if start is None:
+    """The balance at the start and after each coup that can be shown (for the chart)."""
+    shown = night(db, night_id)
+    if shown is None:
         return []
-    rows = db.execute("SELECT balance FROM coup WHERE night = ? ORDER BY n", (night_id,))
+    start = (shown.start_balance,)
+    rows = run(db, f"SELECT balance FROM coup WHERE night = ? AND {COUP_READABLE} ORDER BY n", (night_id,))
     return [int(start[0]), *(int(row[0]) for row in rows)]
 
 
 def totals(db: sqlite3.Connection) -> Totals:
     """Nights, coups, the best and worst night, and each bet at each table."""
-    count = night_count(db)
-    played = int(db.execute("SELECT COALESCE(SUM(coups), 0) FROM night_sum").fetchone()[0])
-    net = "(COALESCE(n.final_balance, s.last_balance, n.start_balance) - n.start_balance)"
-    base = f"SELECT n.id FROM night n JOIN night_sum s ON s.night = n.id WHERE s.coups > 0 ORDER BY {net}"
-    best_id = db.execute(f"{base} DESC, n.id LIMIT 1").fetchone()
-    worst_id = db.execute(f"{base} ASC, n.id LIMIT 1").fetchone()
-    best = night(db, int(best_id[0])) if best_id else None
-    worst = night(db, int(worst_id[0])) if worst_id else None
-    sums = ", ".join(f"SUM(s.{column})" for column in BET_COLUMNS.split(", "))
+    good = (
+        f"WITH good AS MATERIALIZED (SELECT n.id, n.tbl, {SUMS_COUPS} AS coups,"
+        f" COALESCE(n.final_balance, {SUMS_BALANCE}, n.start_balance) - n.start_balance AS net"
+        f" FROM night n LEFT JOIN night_sum s ON s.night = n.id WHERE {NIGHT_READABLE})"
+    )
+    count, played, best_id, worst_id = db.execute(
+        f"{good} SELECT (SELECT COUNT(*) FROM good), (SELECT TOTAL(coups) FROM good),"
+        " (SELECT id FROM good WHERE coups > 0 ORDER BY net DESC, id LIMIT 1),"
+        " (SELECT id FROM good WHERE coups > 0 ORDER BY net ASC, id LIMIT 1)"
+    ).fetchone()
+    best = night(db, int(best_id)) if best_id is not None else None
+    worst = night(db, int(worst_id)) if worst_id is not None else None
+    sums = ", ".join(f"TOTAL(s.{column})" for column in BET_COLUMNS.split(", "))  # TOTAL: never overflows
     per_table = db.execute(
-        f"SELECT n.tbl, {sums} FROM night_sum s JOIN night n ON n.id = s.night GROUP BY n.tbl ORDER BY n.tbl"
+        f"SELECT n.tbl, {sums} FROM night_sum s JOIN night n ON n.id = s.night WHERE {NIGHT_READABLE}"
+        " GROUP BY n.tbl ORDER BY n.tbl"
     ).fetchall()
     bets: list[BetTotal] = []
     for row in per_table:
@@ -220,4 +273,4 @@ def totals(db: sqlite3.Connection) -> Totals:
             staked, back = int(row[1 + 2 * i] or 0), int(row[2 + 2 * i] or 0)
             if staked:
                 bets.append(BetTotal(table, spot, staked, back))
-    return Totals(count, played, best, worst, tuple(bets))
+    return Totals(int(count), int(played), best, worst, tuple(bets))
