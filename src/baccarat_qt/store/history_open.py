@@ -192,21 +192,28 @@ def _inspect(path: Path, *, check: bool) -> None:
             found = [row[0] for row in db.execute("PRAGMA quick_check")]
             if found != ["ok"]:
                 raise DamagedDatabase(Problem.DAMAGED, "; ".join(map(str, found))[:200])
-    except ValueError as error:  # SQLite's own message about the file was not UTF-8
-        raise DamagedDatabase(Problem.NOT_A_DATABASE, repr(error)[:200]) from error
-    except sqlite3.Error as error:
-        kind = kind_of(error)
-        if kind is Problem.LOCKED:
-            raise BusyDatabase(str(error)) from error
-        if kind is Problem.DAMAGED:
-            raise DamagedDatabase(Problem.NOT_A_DATABASE, str(error)) from error
-        raise
+    except (ValueError, sqlite3.Error) as error:
+        if (known := _classified(error)) is None:
+            raise
+        raise known from error
     finally:
         db.close()
         for made in absent:  # the empty journal files a read-only look makes: not the player's
             with contextlib.suppress(OSError):
                 if os.path.getsize(made) == 0 or made.name.endswith("-shm"):
                     made.unlink()
+
+
+def _classified(error: ValueError | sqlite3.Error) -> Exception | None:
+    """What an error met while opening the file means for the game (None: not one it knows)."""
+    if isinstance(error, ValueError):  # SQLite's own message about the file was not UTF-8
+        return DamagedDatabase(Problem.NOT_A_DATABASE, repr(error)[:200])
+    kind = kind_of(error)
+    if kind is Problem.LOCKED:
+        return BusyDatabase(str(error))
+    if kind is Problem.DAMAGED:
+        return DamagedDatabase(Problem.NOT_A_DATABASE, str(error))
+    return None
 
 
 def _connect(store: type[HistoryStore], path: Path, *, check: bool) -> HistoryStore:
@@ -223,15 +230,10 @@ def _connect(store: type[HistoryStore], path: Path, *, check: bool) -> HistorySt
             db.execute("PRAGMA synchronous=FULL")
             migrate(db)
             db.execute(f"PRAGMA busy_timeout = {int(WRITE_BUSY_S * 1000)}")
-        except ValueError as error:  # SQLite's own message about the file was not UTF-8
-            raise DamagedDatabase(Problem.NOT_A_DATABASE, repr(error)[:200]) from error
-        except sqlite3.Error as error:
-            kind = kind_of(error)
-            if kind is Problem.LOCKED:
-                raise BusyDatabase(str(error)) from error
-            if kind is Problem.DAMAGED:
-                raise DamagedDatabase(Problem.NOT_A_DATABASE, str(error)) from error
-            raise
+        except (ValueError, sqlite3.Error) as error:
+            if (known := _classified(error)) is None:
+                raise
+            raise known from error
     except BaseException:
         db.close()
         if created:  # a new file that could not be made whole (a full disk): leave nothing behind
