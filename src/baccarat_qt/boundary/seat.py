@@ -1,21 +1,18 @@
 """The night at the table and where it is kept: the session every boundary object reads.
 
-Plain Python, no Qt. The boundary objects share one :class:`Seat`; an action that the engine accepted is
-saved through :meth:`Seat.save`, once: one transaction in the game's database
-(:mod:`baccarat_qt.store.history_store`). A chip updates the night's resume row; a settled coup adds its
-row and updates the resume row in the same transaction, so a crash keeps both or neither.
-
-The database is opened at start-up when it exists or old files wait to be imported
-(:mod:`baccarat_qt.store.old_files`); else it is made on the first save. :meth:`Seat.close`, on every way
-the game ends, folds its journal into it.
+Plain Python, no Qt. An action the engine accepted is saved through :meth:`Seat.save`, once: one transaction
+in the game's database (:mod:`baccarat_qt.store.history_store`): a chip, the resume row; a settled coup, its
+row and the resume row (a crash keeps both or neither). The database is opened at start-up when it exists or
+old files wait to be imported, else made on the first save; :meth:`Seat.close`, at every ending, folds it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from baccarat_qt.engine.ending import Ending
@@ -51,14 +48,10 @@ class Seat:
         self._notice = notice
         self.session: Session | None = None
         """The night at the table (None in the lobby)."""
-        self.night_id = ""
-        """The id of the night at the table; empty when none is kept."""
-        self.deck = ""
-        """The deck design the night is played with."""
-        self._saving_failed = False
+        self.night_id, self.deck = "", ""
+        """The id of the night at the table (empty when none is kept) and the deck design it is played with."""
+        self._saving_failed, self._opened, self._newer = False, False, False
         self._store: HistoryStore | None = None
-        self._opened = False
-        self._newer = False
         self._locked = False  # another program held the database when the game tried to open it
         self._key: bytes | None = None
         self._recorded = (0, False)
@@ -66,6 +59,7 @@ class Seat:
         self._checking: DeferredCheck | None = None
         self._missed: dict[int, HandResult] = {}
         """Settled coups not in the database yet (a save failed): kept in memory, written with the next save."""
+        self._ended = False  # closed at the game's end: a write after that is folded in again (:meth:`save`)
 
     def sit(self, session: Session, night_id: str, deck: str) -> None:
         """Take ``session`` (a new night or a saved one) to the table."""
@@ -223,13 +217,9 @@ class Seat:
             self._notice(file_texts.night_save_failed(self._folder))
 
     def save(self) -> None:
-        """Save the night at the table in one transaction: called once after each accepted action.
-
-        A chip: the resume row. A settled coup: its row and the resume row. The
-        night's end: its row's end and the resume row. When it fails (a full
-        disk), the player is told once and the next action tries again with the
-        whole state, which is still in memory.
-        """
+        """Save the night at the table in one transaction: called once after each accepted action (a chip: the
+        resume row; a settled coup or the night's end: its row too). When it fails (a full disk), the player is
+        told once and the next action tries again with the whole state, still in memory."""
         session = self.session
         if session is None or not self.night_id:
             return
@@ -244,15 +234,16 @@ class Seat:
         ending = {Phase.LEFT: Ending.LEFT, Phase.OVER: Ending.OUT_OF_CHIPS}.get(session.phase)
         night = SavedNight.new(session, deck=self.deck, night_id=self.night_id)
         try:
-            store.record(
-                self.night_id,
-                table=session.table,
-                deck=self.deck,
-                start_balance=session.starting_balance,
-                earlier=sorted(self._missed.items()),
-                ending=None if ended or ending is None else (ending, session.balance),
-                resume=saved_rows.night_document(night, self._writing_key()),
-            )
+            with self._folded_after_end():
+                store.record(
+                    self.night_id,
+                    table=session.table,
+                    deck=self.deck,
+                    start_balance=session.starting_balance,
+                    earlier=sorted(self._missed.items()),
+                    ending=None if ended or ending is None else (ending, session.balance),
+                    resume=saved_rows.night_document(night, self._writing_key()),
+                )
         except sqlite3.Error:
             log.exception("cannot save the night")
             store.forget_cache()
@@ -275,7 +266,8 @@ class Seat:
                 if board is None:
                     return True
                 raise sqlite3.OperationalError("no database")
-            store.finish(board)
+            with self._folded_after_end():
+                store.finish(board)
         except sqlite3.Error:
             log.exception("cannot record the end of the night")
             if board is not None:
@@ -291,7 +283,17 @@ class Seat:
         self._checking = DeferredCheck.stop(self._checking)
         if self._store is not None:
             self._store.close()
-        self._store, self._opened = None, False
+        self._store, self._opened, self._ended = None, False, True
+
+    @contextlib.contextmanager
+    def _folded_after_end(self) -> Iterator[None]:
+        """A write after :meth:`close` (Qt's loop can still run a queued action after ``aboutToQuit``): the
+        database, opened again for it, is folded and closed again after it, so the one file stays whole."""
+        try:
+            yield
+        finally:
+            if self._ended:
+                self.close()
 
     def stand_up(self) -> None:
         """Back to the lobby: no session at the table."""
