@@ -20,13 +20,14 @@ from pathlib import Path
 from baccarat_qt.problems import Carried
 from baccarat_qt.store import saved_rows
 from baccarat_qt.store.aside import JOURNALS
-from baccarat_qt.store.history_schema import transaction
+from baccarat_qt.store.history_schema import BET_COLUMNS, transaction
 from baccarat_qt.store.leaderboard import Leaderboard
 
 __all__ = ["salvage"]
 
 _NIGHT_COLS = "id, uid, started, ended, tbl, deck, start_balance, final_balance, ending"
-_COUP_COLS = "night, n, t, cards, outcome, s_p, r_p, s_b, r_b, s_t, r_t, s_pp, r_pp, s_bp, r_bp, balance"
+_COUP_COLS = ("night", "n", "t", "cards", "outcome", *BET_COLUMNS.split(", "), "balance")
+"""A coup's columns in the current schema; a file of an earlier version lacks some bets (EZ's, before 4)."""
 
 
 def salvage(aside: Path, db: sqlite3.Connection) -> Carried:
@@ -72,15 +73,22 @@ def _nights(old: sqlite3.Connection, db: sqlite3.Connection) -> tuple[int, int]:
                     )
                     if cursor.lastrowid is not None:
                         ids[row[0]] = cursor.lastrowid
-            marks = ", ".join("?" * 16)
-            for night, *rest in _rows(old, f"SELECT {_COUP_COLS} FROM coup ORDER BY night, n"):
+            names = ", ".join(_coup_columns(old))
+            marks = ", ".join("?" * len(_coup_columns(old)))
+            for night, *rest in _rows(old, f"SELECT {names} FROM coup ORDER BY night, n") if names else ():
                 if night in ids:
                     with contextlib.suppress(sqlite3.Error):
-                        db.execute(f"INSERT INTO coup ({_COUP_COLS}) VALUES ({marks})", (ids[night], *rest))
+                        db.execute(f"INSERT INTO coup ({names}) VALUES ({marks})", (ids[night], *rest))
                         coups += 1
     except sqlite3.Error:
         return 0, 0
     return len(ids), coups
+
+
+def _coup_columns(old: sqlite3.Connection) -> list[str]:
+    """The columns of :data:`_COUP_COLS` the old file's coups have (none when its table cannot be read)."""
+    present = {str(row[1]) for row in _rows(old, "PRAGMA table_info(coup)")}
+    return [name for name in _COUP_COLS if name in present] if present.issuperset(_COUP_COLS[:5]) else []
 
 
 def _top_five(old: sqlite3.Connection, db: sqlite3.Connection) -> int:
