@@ -79,6 +79,27 @@ def _wait_warmup_done(app: App) -> None:
     app.qtbot.waitUntil(done, timeout=10_000)
 
 
+def test_the_lobby_draws_a_dealt_cards_back_flying_and_lying(app: App) -> None:
+    """The lobby's warm-up draws the deck's back as a dealt card's is drawn, half faded as in its flight
+    and whole as it lies, each in frames the scene graph renders (under the felt): the renderer compiles
+    both programs there. The first deal compiled the second (an opaque picture, merged in a batch) as its
+    cards landed, and with reduced motion, where they only ever lie, before its first frame."""
+    drawn: list[tuple[float, str]] = []
+
+    def sample() -> None:
+        card = app.window.findChild(QQuickItem, "warmupCard")
+        back = app.window.findChild(QQuickItem, "warmupBack")
+        if card is not None and back is not None and card.isVisible() and back.property("progress") == 1.0:
+            drawn.append((card.opacity(), back.property("source").toString()))
+
+    app.window.afterAnimating.connect(sample)
+    _wait_warmup_done(app)
+    app.window.afterAnimating.disconnect(sample)
+    back = app.prefs.backSource
+    assert any(0 < opacity < 1 and source == back for opacity, source in drawn), drawn
+    assert any(opacity == 1 and source == back for opacity, source in drawn), drawn
+
+
 def test_the_first_deal_flies_in_like_a_later_one(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Deals 1 and 3: the first frame shows every card at the start of its flight, none in its place
     yet, and they land frames later; the first deal's flight is no further along, and no shorter."""

@@ -1,8 +1,11 @@
 import QtQuick
+import BaccaratCore
 
 // What the first deal would otherwise pay for on the player's path, paid once
 // in the lobby (its Loader starts this after the deck tiles are in place): the
-// card and chip types the table creates on demand, made once and let go, and
+// card and chip types the table creates on demand, made once and let go; a
+// dealt card's back drawn as it flies in (blended, its opacity rising) and as
+// it lies (opaque), the two programs the renderer compiles at first use; and
 // the squeeze's shader pipelines, one card drawn bent and then turning for a
 // frame each. Drawn under the lobby's opaque felt: the player never sees it.
 // (The deck's back at the cards' size is the table's own: HandsArea holds it.)
@@ -13,6 +16,8 @@ Item {
     signal done()
 
     property int framesDrawn: 0
+    // Frames drawn since the flying card's picture came (or could not come).
+    property int cardFrames: 0
 
     width: 126
     height: 176
@@ -32,6 +37,37 @@ Item {
         turn: root.framesDrawn >= 2 ? 0.5 : 0
     }
 
+    // A dealt card as CardView and SqueezeView draw it (the shadow, the back's
+    // Image): half faded, as in its flight, then whole, as it lands (a frame or
+    // two of margin each). Its picture is drawn off the GUI thread, at a size of
+    // its own (the shaders do not depend on it).
+    Item {
+        id: card
+        objectName: "warmupCard"
+        // Its picture's size, known before its source (no drawing at the SVG's own size first).
+        readonly property size pixels: Qt.size(47 * Screen.devicePixelRatio, 66 * Screen.devicePixelRatio)
+        width: 47
+        height: 66
+        opacity: root.cardFrames >= 2 ? 1 : 0.5
+        Rectangle {
+            x: 3; y: 4
+            width: card.width; height: card.height
+            radius: width * 0.05
+            color: Theme.cardShadow
+        }
+        Image {
+            id: back
+            objectName: "warmupBack"
+            width: card.width
+            height: card.height
+            asynchronous: true
+            sourceSize: card.pixels
+            source: Preferences.backSource
+            fillMode: Image.Stretch
+            smooth: true
+        }
+    }
+
     Component {
         id: cardType
         DealtCard {
@@ -49,7 +85,9 @@ Item {
         target: root.Window.window
         function onFrameSwapped() {
             root.framesDrawn += 1
-            if (root.framesDrawn >= 4)
+            if (back.status !== Image.Loading)
+                root.cardFrames += 1
+            if (root.framesDrawn >= 4 && root.cardFrames >= 4)
                 root.done()
             else
                 root.Window.window.update()
