@@ -214,6 +214,7 @@ class History(Published):
         """The worker read the totals (or could not: then they are read here); what H says is said now."""
         if not self._shown or read.store is not self._store:
             return
+        telling, self._telling = self._telling, False
         try:
             self._totals = read.totals if read.totals is not None else self._reader.read_here(read.store)
         except Exception:  # whatever a changed file does, the screen stays and says so
@@ -221,9 +222,8 @@ class History(Published):
             self._unreadable()
             return
         self.sync()
-        if self._telling and self._view == HistoryView.Nights:
+        if telling and self._view == HistoryView.Nights:
             self._tell(self._problem, lead=self.totalsSummary)
-        self._telling = False
 
     def _checked(self) -> None:
         """The full check ended: if it found the file damaged, what was shown goes (the seat sets the file
@@ -233,6 +233,7 @@ class History(Published):
         if not self._shown or store is self._store:
             return
         self._show_nights(store)
+        self._telling = False  # the problem is said now; the new file's totals show when they come
         told = [line for line in self._ctx.announcer.notice.splitlines() if line not in before]
         self._problem = " ".join(told) or self._problem
         self.sync()
