@@ -37,6 +37,8 @@ __all__ = ["WATCH_MS", "HistoryWorkers", "Read", "TotalsReader"]
 WATCH_MS = 50
 """How often the screen looks at what its workers did, while they work."""
 _BUSY_S = 5.0
+State = tuple[HistoryStore, int, int]
+"""A store, its connection's ``PRAGMA data_version`` and ``total_changes``."""
 """How long the worker's connection waits for a writer's lock."""
 
 
@@ -47,14 +49,15 @@ class Read:
     store: HistoryStore
     totals: Totals | None
     failed: bool
-    state: tuple[int, int, int]
+    state: State
     """The state of the file when the worker began (:func:`_state`)."""
 
 
-def _state(store: HistoryStore) -> tuple[int, int, int]:
-    """The state of the file as ``store``'s connection sees it: the same only if no one wrote since."""
+def _state(store: HistoryStore) -> State:
+    """The state of the file as ``store``'s connection sees it: the same only if no one wrote since (the store
+    itself, not its ``id``: a new store may be made where a closed one was)."""
     db = store.db
-    return (id(store), int(db.execute("PRAGMA data_version").fetchone()[0]), db.total_changes)
+    return (store, int(db.execute("PRAGMA data_version").fetchone()[0]), db.total_changes)
 
 
 def _source(store: HistoryStore) -> str:
@@ -68,10 +71,10 @@ class TotalsReader:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._kept: tuple[tuple[int, int, int], Totals] | None = None
+        self._kept: tuple[State, Totals] | None = None
         self._done: Read | None = None
         self._thread: threading.Thread | None = None
-        self._state: tuple[int, int, int] | None = None
+        self._state: State | None = None
         self._theory: threading.Thread | None = None
 
     @staticmethod
@@ -155,7 +158,7 @@ class TotalsReader:
         with self._lock:
             self._done = self._state = None
 
-    def _read(self, store: HistoryStore, source: str, state: tuple[int, int, int]) -> None:
+    def _read(self, store: HistoryStore, source: str, state: State) -> None:
         totals: Totals | None = None
         try:
             uri = f"{Path(source).resolve().as_uri()}?mode=ro"
