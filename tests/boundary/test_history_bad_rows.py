@@ -92,6 +92,7 @@ def test_a_bad_night_is_left_out_counted_and_told_once(
     assert history.nights.rowCount() == 2
     names = every_row(history.nights)
     assert all("3 manos" in name for name in names), names
+    qtbot.waitUntil(lambda: history.totalsSummary != "")  # read on a worker
     assert history.totalsSummary.startswith("2 noches, 6 manos.")
     sentence = "1 noche del historial no se puede leer y no se muestra."
     assert history.problem == sentence

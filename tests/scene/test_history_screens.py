@@ -57,6 +57,7 @@ def test_a_scripted_night_by_keyboard(qtbot: QtBot, scripted_shoe: Callable[[str
         qtbot.waitUntil(lambda: focused(app) is row)
         name = row.property("accessibleName")
         assert "3 manos" in name and "CLÁSICA" in name and "perdiste 1,25" in name and "te retiraste" in name
+        qtbot.waitUntil(lambda: app.find("historyTotalsSummary").property("text") != "")  # read on a worker
         summary = app.find("historyTotalsSummary").property("text")
         assert summary.startswith("1 noche, 3 manos.")
         qtbot.waitUntil(lambda: app.exists("historyBet_0"))  # the fresh shoe's odds worked out on a worker

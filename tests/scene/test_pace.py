@@ -71,6 +71,21 @@ def test_a_key_lands_the_cards_in_flight(app: App, scripted_shoe: Callable[[str]
     assert all(arrived and off < 0.5 for arrived, off, *_ in _card_states(app))
 
 
+def test_a_shortcut_key_lands_the_cards_in_flight_too(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """A key bound to a shortcut (Alt+Up, the speech history) never reaches the window as a key press, and an
+    item has the focus: the shortcut override Qt sends the window first lands the cards (issue 29: the filter
+    watches the window alone, no longer every object of the application)."""
+    scripted_shoe(THIRDS)
+    app.sit_down()
+    app.click("spot_banker")
+    app.key(K.Key_D, wait_cards=False)
+    app.qtbot.waitUntil(lambda: len(_card_states(app)) == 4)
+    assert not all(arrived for arrived, *_ in _card_states(app)), "the cards fly in"
+    assert app.window.activeFocusItem() is not None
+    app.key(K.Key_Up, Qt.KeyboardModifier.AltModifier, wait_cards=False)
+    assert all(arrived and off < 0.5 for arrived, off, *_ in _card_states(app))
+
+
 def test_the_pace_is_chosen_in_the_preferences(app: App) -> None:
     """The lobby's preferences offer the three paces; a click chooses one, and it is kept."""
     app.click("preferencesButton")

@@ -89,26 +89,64 @@ Rectangle {
                     font.pixelSize: Theme.fontCaption
                 }
                 RowLayout {
-                Layout.fillWidth: true
-                spacing: 8
-                Repeater {
-                    model: [betRow.modelData.name, betRow.modelData.staked, betRow.modelData.returned,
-                            betRow.modelData.real, betRow.modelData.theory]
+                    Layout.fillWidth: true
+                    spacing: 8
                     Text {
-                        required property string modelData
-                        required property int index
-                        Layout.fillWidth: index === 0
-                        Layout.preferredWidth: [110, 68, 74, 78, 64][index]
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 110
                         textFormat: Text.PlainText
-                        text: modelData
+                        text: betRow.modelData.name
                         elide: Text.ElideRight
-                        color: index === 4 ? Theme.textDim : Theme.text
+                        color: Theme.text
                         font.family: Theme.sans
-                        font.bold: index === 3
+                        font.bold: false
                         font.pixelSize: Theme.fontNote
-                        horizontalAlignment: index ? Text.AlignRight : Text.AlignLeft
+                        horizontalAlignment: Text.AlignLeft
                     }
-                }
+                    Text {
+                        Layout.preferredWidth: 68
+                        textFormat: Text.PlainText
+                        text: betRow.modelData.staked
+                        elide: Text.ElideRight
+                        color: Theme.text
+                        font.family: Theme.sans
+                        font.bold: false
+                        font.pixelSize: Theme.fontNote
+                        horizontalAlignment: Text.AlignRight
+                    }
+                    Text {
+                        Layout.preferredWidth: 74
+                        textFormat: Text.PlainText
+                        text: betRow.modelData.returned
+                        elide: Text.ElideRight
+                        color: Theme.text
+                        font.family: Theme.sans
+                        font.bold: false
+                        font.pixelSize: Theme.fontNote
+                        horizontalAlignment: Text.AlignRight
+                    }
+                    Text {
+                        Layout.preferredWidth: 78
+                        textFormat: Text.PlainText
+                        text: betRow.modelData.real
+                        elide: Text.ElideRight
+                        color: Theme.text
+                        font.family: Theme.sans
+                        font.bold: true
+                        font.pixelSize: Theme.fontNote
+                        horizontalAlignment: Text.AlignRight
+                    }
+                    Text {
+                        Layout.preferredWidth: 64
+                        textFormat: Text.PlainText
+                        text: betRow.modelData.theory
+                        elide: Text.ElideRight
+                        color: Theme.textDim
+                        font.family: Theme.sans
+                        font.bold: false
+                        font.pixelSize: Theme.fontNote
+                        horizontalAlignment: Text.AlignRight
+                    }
                 }
             }
         }

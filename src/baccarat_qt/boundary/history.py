@@ -5,8 +5,9 @@ be shown is left out and counted (``problem`` says so, and the screen reader
 hears it once), a file that cannot be read at all empties the screen with a
 sentence. H shows the file at once while its full check runs on a worker; if
 the check then finds it damaged, the seat sets it aside with the usual notice
-and the screen shows the new file instead. The workers touch no Qt object: a
-timer here looks at what they did (a game closed under them stays safe). CSV export and the backup are
+and the screen shows the new file instead. The workers (:mod:`.history_workers`:
+the totals, the bets' theory, the check) touch no Qt object: a timer looks at what they did (a game closed
+under them stays safe). CSV export and the backup are
 ``files`` (:mod:`.history_export`).
 """
 
@@ -14,14 +15,12 @@ from __future__ import annotations
 
 import enum
 import logging
-import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEnum, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QJSEngine, QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.singletons import game_of
-from baccarat_qt.engine.shoe_odds import fresh_odds
 from baccarat_qt.store import history_queries
 from baccarat_qt.store.history_queries import NightRow, Totals
 from baccarat_qt.store.history_store import HistoryStore
@@ -38,6 +37,7 @@ from .history_sentences import (
     theoretical_return,
     totals_summary,
 )
+from .history_workers import HistoryWorkers, Read
 from .published import Published, constant, published
 
 if TYPE_CHECKING:
@@ -49,8 +49,6 @@ QML_IMPORT_NAME = "BaccaratCore"
 QML_IMPORT_MAJOR_VERSION = 1
 
 log = logging.getLogger(__name__)
-WATCH_MS = 50
-"""How often the screen looks at what its workers did, while they work."""
 
 
 class HistoryView(enum.IntEnum):
@@ -98,12 +96,9 @@ class History(Published):
         QJSEngine.setObjectOwnership(self._files, QJSEngine.ObjectOwnership.CppOwnership)
         for model in (self._nights, self._coups):
             model.broken.connect(self._unreadable)
-        self._check_ended = threading.Event()  # set by the check's worker (which touches no Qt object)
-        self._awaiting_check = False
-        self._working_out: threading.Thread | None = None
-        self._watch = QTimer(self)  # what the workers did, looked at on this thread
-        self._watch.setInterval(WATCH_MS)
-        self._watch.timeout.connect(self._look)
+        self._workers = HistoryWorkers(self, self._checked, self.sync, self._totals_read)
+        self._reader = self._workers.reader  # the totals, read on a worker
+        self._telling = False  # what H says waits for the totals
 
     @staticmethod
     def create(engine: QObject) -> History:
@@ -122,7 +117,7 @@ class History(Published):
             "balanceHighText": chips(max(self._balances)) if self._balances else "",
             "balanceLowText": chips(min(self._balances)) if self._balances else "",
             "totalsSummary": totals_summary(totals) if totals else "",
-            "betRows": bet_rows(totals) if totals and fresh_odds.cache_info().currsize else [],
+            "betRows": bet_rows(totals) if totals and self._reader.theory_known() else [],
             "problem": self._problem,
         }
 
@@ -189,33 +184,15 @@ class History(Published):
         self._shown = True
         self._files.forget()
         self._show_nights(self._ctx.seat.history(checked=False))
-        self._tell(self._problem, lead=self.totalsSummary if self._store else history_texts.no_history())
-        if not self._awaiting_check and self._ctx.seat.when_checked(self._check_ended.set):
-            self._awaiting_check = True
-            self._look_soon()
-        if self._working_out is None and not fresh_odds.cache_info().currsize:  # the bets' rows wait for it
-            self._working_out = threading.Thread(target=fresh_odds, name="fresh-odds", daemon=True)
-            self._working_out.start()
-            self._look_soon()
-
-    def _look_soon(self) -> None:
-        if QCoreApplication.instance() is not None:  # without an event loop (a script) no one looks
-            self._watch.start()
-
-    def _look(self) -> None:
-        """What the workers did: the file's full check ended; a fresh shoe's odds (the bets' theory) known."""
-        if self._check_ended.is_set():
-            self._check_ended.clear()
-            self._awaiting_check = False
-            self._checked()
-        if self._working_out is not None and not self._working_out.is_alive():
-            self._working_out = None  # done (or failed, logged by threading: tried again at the next H)
-            self.sync()
-        if not self._awaiting_check and self._working_out is None:
-            self._watch.stop()
+        self._telling = self._reader.busy  # then said when the totals come
+        if not self._telling:
+            self._tell(self._problem, lead=self.totalsSummary if self._store else history_texts.no_history())
+        self._workers.await_check(self._ctx.seat.when_checked)
+        self._workers.work_out_theory()  # the bets' rows wait for it
 
     def _show_nights(self, store: HistoryStore | None) -> None:
         self._store, self._view, self._night, self._balances = store, HistoryView.Nights, None, []
+        self._reader.forget()
         self._coups.clear()
         self._totals, self._problem = None, ""
         if store is None:
@@ -223,13 +200,30 @@ class History(Published):
         else:
             try:
                 self._nights.show(store.db)
-                self._totals = history_queries.totals(store.db)
+                self._totals = self._workers.start(
+                    store
+                )  # None: a worker reads them (the list does not wait)
             except Exception:  # whatever a changed file does, the screen stays and says so
                 log.exception("cannot read the history")
                 self._nights.clear()
                 self._problem = history_notes.history_unreadable()
         self._problem = self._problem or self._problem_now()
         self.sync()
+
+    def _totals_read(self, read: Read) -> None:
+        """The worker read the totals (or could not: then they are read here); what H says is said now."""
+        if not self._shown or read.store is not self._store:
+            return
+        telling, self._telling = self._telling, False
+        try:
+            self._totals = read.totals if read.totals is not None else self._reader.read_here(read.store)
+        except Exception:  # whatever a changed file does, the screen stays and says so
+            log.exception("cannot read the history's totals")
+            self._unreadable()
+            return
+        self.sync()
+        if telling and self._view == HistoryView.Nights:
+            self._tell(self._problem, lead=self.totalsSummary)
 
     def _checked(self) -> None:
         """The full check ended: if it found the file damaged, what was shown goes (the seat sets the file
@@ -239,6 +233,7 @@ class History(Published):
         if not self._shown or store is self._store:
             return
         self._show_nights(store)
+        self._telling = False  # the problem is said now; the new file's totals show when they come
         told = [line for line in self._ctx.announcer.notice.splitlines() if line not in before]
         self._problem = " ".join(told) or self._problem
         self.sync()
@@ -258,6 +253,7 @@ class History(Published):
     def close(self) -> None:
         """Back to the screen the history was opened from (an export under way is stopped)."""
         self._files.cancel()
+        self._reader.forget()
         if self._shown:
             self._shown = False
             self._nights.clear()

@@ -77,7 +77,8 @@ class _Paged(RowModel):
         self._total = 0
         self.unreadable = 0
         """Rows kept in the database that cannot be shown (left out of ``rowCount``)."""
-        self._pages: OrderedDict[int, list[Any]] = OrderedDict()
+        self._pages: OrderedDict[int, list[list[Any]]] = OrderedDict()
+        """Each page kept: its rows as read, and what the view shows of each (None until asked for)."""
         self._reads = 0
         self._read: Callable[[int, int], list[Any]] = lambda offset, limit: []
 
@@ -95,14 +96,19 @@ class _Paged(RowModel):
 
     def _page(self, page: int) -> list[Any]:
         try:
-            return self._convert(self._read(page * PAGE, PAGE))
+            return self._read(page * PAGE, PAGE)
         except Exception:  # whatever a changed file does, the view's call returns
             log.exception("cannot read a page of the history")
-            QTimer.singleShot(0, self, self.broken.emit)
+            self._broke()
             return []
 
-    def _convert(self, rows: list[Any]) -> list[Any]:
-        return rows
+    def _broke(self) -> None:
+        QTimer.singleShot(0, self, self.broken.emit)
+
+    def _convert(self, row: Any) -> Any:
+        """What the view shows of one row read (made when the view first asks for it: it shows a few of a
+        page's hundred)."""
+        return row
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._total
@@ -114,15 +120,26 @@ class _Paged(RowModel):
         page = number // PAGE
         rows = self._pages.get(page)
         if rows is None:
-            rows = self._page(page)
+            read = self._page(page)
+            rows = [read, [None] * len(read)]
             self._reads += 1
             self._pages[page] = rows
             while len(self._pages) > KEPT_PAGES:
                 self._pages.popitem(last=False)
         else:
             self._pages.move_to_end(page)
+        read, shown = rows
         offset = number - page * PAGE
-        return rows[offset] if offset < len(rows) else self.BLANK
+        if offset >= len(read):
+            return self.BLANK
+        if shown[offset] is None:
+            try:
+                shown[offset] = self._convert(read[offset])
+            except Exception:  # whatever a changed file does, the view's call returns
+                log.exception("cannot show a row of the history")
+                self._broke()
+                return self.BLANK
+        return shown[offset]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -188,8 +205,8 @@ class NightsModel(_Paged):
         shown, unreadable = history_queries.night_counts(db)
         self.reset(shown, lambda offset, limit: history_queries.nights(db, offset, limit), unreadable)
 
-    def _convert(self, rows: list[Any]) -> list[Any]:
-        return [_NightView(row) for row in rows]
+    def _convert(self, row: Any) -> Any:
+        return _NightView(row)
 
     def night_id(self, row: int) -> int | None:
         """The database id of the night in ``row`` (None when out of range)."""
@@ -271,5 +288,5 @@ class CoupsModel(_Paged):
             shown, lambda offset, limit: history_queries.coups(db, night.id, offset, limit), unreadable
         )
 
-    def _convert(self, rows: list[Any]) -> list[Any]:
-        return [_CoupView(row, self._deck) for row in rows]
+    def _convert(self, row: Any) -> Any:
+        return _CoupView(row, self._deck)

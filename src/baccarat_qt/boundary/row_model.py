@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -71,9 +72,16 @@ def date_format() -> str:
     English is US English, and its dates are written out, "Nov 2, 2026": a
     month-first 11/02/2026 reads as 11 February to most of the world.
     """
-    if QLocale().language() == QLocale.Language.English:
+    locale = QLocale()
+    if locale.language() == QLocale.Language.English:
         return "MMM d, yyyy"
-    short = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    return _padded(locale.dateFormat(QLocale.FormatType.ShortFormat))
+
+
+@functools.lru_cache(maxsize=8)
+def _padded(short: str) -> str:
+    """``short`` with the whole year and two-digit days and months (worked out once per locale: a page of the
+    history writes a hundred dates)."""
     if "yyyy" not in short:
         short = short.replace("yy", "yyyy")
     return re.sub(r"(?<![dM])([dM])(?![dM])", r"\1\1", short)

@@ -1,16 +1,24 @@
 """Any key or click skips the rest of the cards' motion: they land now, and then the key or click does its own job.
 
-An application event filter that consumes nothing. Before a key press
-(its shortcut-override step included: a key bound to a shortcut never
-reaches the window as a key press), a mouse press or a touch on the game's
+An event filter on the game's window that consumes nothing. Before a key
+press (its shortcut-override step included: a key bound to a shortcut never
+reaches the window as a key press, but Qt sends the window its shortcut
+override before the focused item), a mouse press or a touch on the game's
 window is handled, it asks :meth:`Reveal.hurry`, which lands every card
 flying in or turning over (with what they tell). A key that starts a
 motion (T on a fresh hand) finds nothing moving and plays it whole.
+
+It watches the window alone, not the whole application: an application
+filter is called, in Python, for every event of every object, and wraps
+each object in Python the first time it is seen; the first object of a type
+Python had not met yet (the history screen's popup, on the first H) made
+PySide create hundreds of its lazily made enum types there and then (about
+0.2 s of the GUI thread on a loaded machine, issue 29).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QInputEvent, QKeyEvent, QWindow
 
 from baccarat_qt.boundary.reveal import Reveal
@@ -32,7 +40,7 @@ class HurryFilter(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Hurry on a press (once: a key's shortcut override and its press are one press); never consume it."""
         kind = event.type()
-        pressed = kind is QEvent.Type.ShortcutOverride or (kind in _PRESSES and watched is self._window)
+        pressed = watched is self._window and (kind is QEvent.Type.ShortcutOverride or kind in _PRESSES)
         if not pressed or not isinstance(event, QInputEvent):
             return False
         if isinstance(event, QKeyEvent) and event.isAutoRepeat():
@@ -45,10 +53,9 @@ class HurryFilter(QObject):
 
 
 def hurry_on_input(window: QObject, reveal: Reveal) -> HurryFilter | None:
-    """Install the filter for ``window`` (it lives as long as the window); None for what is not a window."""
-    app = QCoreApplication.instance()
-    if app is None or not isinstance(window, QWindow):
+    """Install the filter on ``window`` (it lives as long as the window); None for what is not a window."""
+    if not isinstance(window, QWindow):
         return None
     hurry = HurryFilter(reveal, window)
-    app.installEventFilter(hurry)
+    window.installEventFilter(hurry)
     return hurry

@@ -153,8 +153,8 @@ def _night(row: tuple[object, ...]) -> NightRow:
 
 def night_counts(db: sqlite3.Connection) -> tuple[int, int]:
     """How many nights can be shown, and how many are kept that cannot."""
-    row = db.execute(
-        f"SELECT COUNT(*), TOTAL(CASE WHEN {NIGHT_READABLE} THEN 1 ELSE 0 END) FROM night n"
+    row = db.execute(  # the readable ones counted in their index (version 5) alone
+        f"SELECT (SELECT COUNT(*) FROM night), (SELECT COUNT(*) FROM night n WHERE {NIGHT_READABLE})"
     ).fetchone()
     return int(row[1]), int(row[0]) - int(row[1])
 

@@ -4,7 +4,9 @@ Version 1 made the nights and their coups; version 2 added the per-night
 running sums the totals and the list read; version 3 brought in the night
 in progress (its resume state, one row) and the top five, so one database
 holds all the game's data; version 4 added the EZ table's two spots (DRAGÓN 7,
-PANDA 8) to the coups and the sums (the table itself is code 2). ``MIGRATIONS[k]`` takes a file
+PANDA 8) to the coups and the sums (the table itself is code 2); version 5 indexed the nights that
+can be shown, so that counting them and the list's pages skip the test of each row (the first H of a
+long history). ``MIGRATIONS[k]`` takes a file
 from version k to k + 1; one that shipped is never edited, a new one is
 added.
 """
@@ -134,6 +136,22 @@ def _v4(db: sqlite3.Connection) -> None:
     _sum_trigger(db, _COLUMNS)
 
 
+_SHOWN_V5 = (
+    "typeof(started) = 'integer' AND started BETWEEN 0 AND 32503680000 AND tbl IN (0, 1, 2)"
+    " AND ending IN (0, 1, 2)"
+    " AND (typeof(start_balance) = 'integer' AND start_balance BETWEEN -9007199254740991 AND 9007199254740991)"
+    " AND (final_balance IS NULL OR (typeof(final_balance) = 'integer'"
+    " AND final_balance BETWEEN -9007199254740991 AND 9007199254740991))"
+)
+"""``history_readable.NIGHT_READABLE`` as version 5 wrote it (a test checks that its queries still use the index)."""
+
+
+def _v5_shown_nights(db: sqlite3.Connection) -> None:
+    """Version 5: an index of the nights that can be shown: SQLite keeps it as rows are written or edited, so
+    counting the readable nights reads the index alone, and the list's pages walk it in their order."""
+    db.execute(f"CREATE INDEX night_shown ON night (started, id) WHERE {_SHOWN_V5}")
+
+
 def _sum_trigger(db: sqlite3.Connection, columns: Sequence[str]) -> None:
     """The trigger that adds each coup written to its night's sums (of these bets' columns)."""
     adds = ", ".join(f"s_{c} = s_{c} + NEW.s_{c}, r_{c} = r_{c} + NEW.r_{c}" for c in columns)
@@ -147,7 +165,7 @@ def _sum_trigger(db: sqlite3.Connection, columns: Sequence[str]) -> None:
     )
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5_shown_nights)
 """``MIGRATIONS[k]`` takes a database from version k to k + 1; never edit one that shipped, add one."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
