@@ -85,7 +85,8 @@ def test_a_database_held_by_another_program_never_stops_the_table(
                 table.placeChip(spot)
                 assert table.totalBet > shown, "the chip is on the table at once"
             qtbot.waitUntil(lambda: "locked by another program" in app.announcer.notice, timeout=30_000)
-            assert holder.holding and landed == []
+            assert landed == [], "nothing landed while held"
+            assert holder.holding, "the notice came while the lock was held"
             assert seat.saving.pending() >= 4
             now = on_disk()
             assert now == before, "nothing written while held"
