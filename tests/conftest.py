@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
 
     from baccarat_qt.boundary.context import Context
+    from baccarat_qt.boundary.seat import Seat
     from tests.support.gui import App
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
@@ -150,7 +151,16 @@ def played_night(qtbot: QtBot) -> Iterator[Callable[..., App]]:
 
 
 @pytest.fixture
-def new_game() -> Iterator[Callable[[], Context]]:
+def written(qapp: Any) -> Callable[[Seat], None]:
+    """Wait until every save a seat made so far is in the database (``tests/support/written.py``: on its
+    ``settled`` signal, no sleep): saves are written on the writer thread while the table goes on."""
+    from tests.support.written import written
+
+    return written
+
+
+@pytest.fixture
+def new_game(qapp: Any) -> Iterator[Callable[[], Context]]:
     """Build games (boundary objects, no QML) on this test's app-data folder when the test says; deleted at the end.
 
     They are deleted on this (the GUI) thread, never left to the garbage collector on another.
@@ -159,11 +169,13 @@ def new_game() -> Iterator[Callable[[], Context]]:
 
     from baccarat_qt.boundary.context import Context
     from baccarat_qt.store.storage import app_dirs
+    from tests.support.written import SEATS
 
     built: list[Context] = []
 
     def build() -> Context:
         built.append(Context(None, dirs=app_dirs()))
+        SEATS.add(built[-1].seat)
         return built[-1]
 
     yield build

@@ -666,6 +666,14 @@
         <source>El disco donde el juego guarda sus datos ({0}) está lleno: lo que juegues no se guardará hasta que haya espacio.</source>
         <translation>The disk where the game keeps its data ({0}) is full: what you play will not be saved until there is room.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>El juego terminó con %Ln jugada sin guardar: otro programa tenía bloqueados sus datos.</source>
+        <translation>
+            <numerusform>The game ended with %Ln play not saved: its data was locked by another program.</numerusform>
+            <numerusform>The game ended with %Ln plays not saved: its data was locked by another program.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Los datos del juego (el historial de noches, la noche guardada y los mejores puntajes) {0}; empiezan de nuevo.{1}</source>
@@ -685,6 +693,11 @@
         <location filename="src/baccarat_qt/words/history_texts.py"/>
         <source>Los datos del juego ({0}) son de una versión más nueva del juego: no se tocan. Esta versión juega sin guardar nada: ni el historial, ni la noche en curso, ni los mejores puntajes.</source>
         <translation>The game data ({0}) come from a newer version of the game: they are left untouched. This version plays without saving anything: no history, no night in progress, no top five.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Los datos del juego ya están libres: lo jugado mientras tanto quedó guardado.</source>
+        <translation>The game&apos;s data is free again: everything you played meanwhile is saved.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -738,8 +751,13 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
-        <source>Otro programa tiene abiertos los datos del juego ({0}): el juego lo intentará de nuevo. Mientras tanto puedes jugar, pero lo que juegues no se guarda; ciérralo para que se guarde.</source>
-        <translation>Another program has the game&apos;s data open ({0}): the game will try again. You can play meanwhile, but what you play is not saved; close that program so it can be.</translation>
+        <source>Otro programa tiene bloqueados los datos del juego ({0}): lo que juegues todavía no está guardado. Puedes seguir jugando; se guardará, en orden, en cuanto ese programa los suelte.</source>
+        <translation>The game&apos;s data ({0}) is locked by another program: what you play is not saved yet. You can keep playing; it will be saved, in order, as soon as that program lets go.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>Otro programa tiene bloqueados los datos del juego ({0}): puedes seguir jugando, y lo que juegues se guardará en cuanto ese programa los suelte.</source>
+        <translation>The game&apos;s data ({0}) is locked by another program: you can keep playing, and what you play will be saved as soon as that program lets go.</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/history_texts.py"/>
@@ -1811,6 +1829,10 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <source>Gana la BANCA, {0} a {1}</source>
         <translation type="vanished">BANKER wins, {0} to {1}</translation>
+    </message>
+    <message>
+        <source>Otro programa tiene abiertos los datos del juego ({0}): el juego lo intentará de nuevo. Mientras tanto puedes jugar, pero lo que juegues no se guarda; ciérralo para que se guarde.</source>
+        <translation type="vanished">Another program has the game&apos;s data open ({0}): the game will try again. You can play meanwhile, but what you play is not saved; close that program so it can be.</translation>
     </message>
     <message>
         <source>banca gana {0} a {1}</source>

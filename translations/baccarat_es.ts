@@ -60,6 +60,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="src/baccarat_qt/words/history_texts.py"/>
+        <source>El juego terminó con %Ln jugada sin guardar: otro programa tenía bloqueados sus datos.</source>
+        <translation>
+            <numerusform>El juego terminó con %Ln jugada sin guardar: otro programa tenía bloqueados sus datos.</numerusform>
+            <numerusform>El juego terminó con %Ln jugadas sin guardar: otro programa tenía bloqueados sus datos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="src/baccarat_qt/words/review_texts.py"/>
         <location filename="src/baccarat_qt/words/shoe_texts.py"/>
         <source>%n manos</source>

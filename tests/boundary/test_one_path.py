@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -11,22 +12,15 @@ from pytestqt.qtbot import QtBot
 
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Phase, Screen
+from baccarat_qt.boundary.seat import Seat
 from baccarat_qt.engine.shoe import Shoe, scripted
-from baccarat_qt.store import seal
+from baccarat_qt.store import seal, writer
+from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.store.night_store import SavedNight
 from baccarat_qt.store.storage import app_dirs
+from tests.support.written import written
 
 THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins with 9 (banker 1).
-
-
-@pytest.fixture
-def context(qtbot: QtBot) -> Iterator[Context]:
-    """A game's boundary objects with no QML, seated at a table with a scripted shoe."""
-    ctx = Context(None, dirs=app_dirs(), new_shoe=lambda: Shoe(shuffler=scripted(THIRDS.split())))
-    ctx.night.startNight()
-    yield ctx
-    with qtbot.waitSignal(ctx.destroyed, timeout=5_000):
-        ctx.deleteLater()
 
 
 class Saves(list[SavedNight]):
@@ -38,26 +32,83 @@ class Saves(list[SavedNight]):
 
 
 @pytest.fixture
-def saves(context: Context) -> Saves:
-    """Every night saved from now on: one per transaction on the game's database, read back from it."""
+def traced(monkeypatch: pytest.MonkeyPatch) -> Saves:
+    """Every transaction the writer thread commits on its connection to the game's database, and the night
+    each leaves, read back on that connection (the writer makes its :class:`HistoryStore` here: it is
+    given one that traces its statements)."""
     written = Saves()
-    store = context.seat.history()
-    assert store is not None
-    current: list[str] = []
 
-    def statement(sql: str) -> None:
-        current.append(sql)
-        if sql == "COMMIT":
-            written.transactions.append(list(current))
-            current.clear()
-            store.db.set_trace_callback(None)  # the read below is not a save
-            night, problem = store.night(seal.load_key(app_dirs().config))
-            store.db.set_trace_callback(statement)
-            assert problem is None and night is not None
-            written.append(night)
+    class Traced(HistoryStore):
+        def __init__(self, db: sqlite3.Connection, path: Path) -> None:
+            super().__init__(db, path)
+            current: list[str] = []
 
-    store.db.set_trace_callback(statement)
+            def statement(sql: str) -> None:
+                current.append(sql)
+                if sql == "COMMIT":
+                    written.transactions.append(list(current))
+                    current.clear()
+                    db.set_trace_callback(None)  # the read below is not a save
+                    night, problem = self.night(seal.load_key(app_dirs().config))
+                    db.set_trace_callback(statement)
+                    assert problem is None and night is not None
+                    written.append(night)
+
+            db.set_trace_callback(statement)
+
+    monkeypatch.setattr(writer, "HistoryStore", Traced)
     return written
+
+
+@pytest.fixture
+def context(qtbot: QtBot, traced: Saves) -> Iterator[Context]:
+    """A game's boundary objects with no QML, seated at a table with a scripted shoe."""
+    ctx = Context(None, dirs=app_dirs(), new_shoe=lambda: Shoe(shuffler=scripted(THIRDS.split())))
+    ctx.night.startNight()
+    yield ctx
+    with qtbot.waitSignal(ctx.destroyed, timeout=5_000):
+        ctx.deleteLater()
+
+
+class Landed:
+    """The saves of the actions so far, each question asked once the writer thread has written them
+    (``tests/support/written.py``: it waits on the seat's signal)."""
+
+    def __init__(self, traced: Saves, seat: Seat) -> None:
+        self._traced, self._seat = traced, seat
+
+    @property
+    def transactions(self) -> list[list[str]]:
+        written(self._seat)
+        return self._traced.transactions
+
+    def __len__(self) -> int:
+        written(self._seat)
+        return len(self._traced)
+
+    def __getitem__(self, index: int) -> SavedNight:
+        written(self._seat)
+        return self._traced[index]
+
+    def __eq__(self, other: object) -> bool:
+        written(self._seat)
+        return list(self._traced) == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def clear(self) -> None:
+        written(self._seat)
+        self._traced.clear()
+        self._traced.transactions.clear()
+
+
+@pytest.fixture
+def saves(context: Context, traced: Saves) -> Landed:
+    """Every night saved from now on: one per transaction on the game's database, read back from it (each
+    question waits until the actions so far are written)."""
+    landed = Landed(traced, context.seat)
+    landed.clear()
+    return landed
 
 
 def notify_spy(objects: dict[str, QObject]) -> list[str]:
@@ -89,7 +140,7 @@ def objects(ctx: Context) -> dict[str, QObject]:
     }
 
 
-def test_one_chip_is_one_save_and_only_what_changed(context: Context, saves: Saves) -> None:
+def test_one_chip_is_one_save_and_only_what_changed(context: Context, saves: Landed) -> None:
     """A chip placed: the engine applies it, the night is saved once, and only the bets and the balance are emitted."""
     emitted = notify_spy(objects(context))
     context.table.placeChip("banker")
@@ -136,7 +187,7 @@ def test_a_chip_changes_one_spot_row(context: Context, qtbot: QtBot) -> None:
     assert changed == [(banker, banker)] and resets == []
 
 
-def test_a_refusal_saves_nothing_and_is_worded_once(context: Context, saves: Saves) -> None:
+def test_a_refusal_saves_nothing_and_is_worded_once(context: Context, saves: Landed) -> None:
     """A refused chip changes nothing, is not saved, and is told once, next to its spot."""
     context.table.placeChip("banker")
     saves.clear()
@@ -154,7 +205,7 @@ def test_a_refusal_saves_nothing_and_is_worded_once(context: Context, saves: Sav
     assert spots.data(spots.index(row), spots.Roles.MESSAGE) == context.announcer.message
 
 
-def test_choosing_a_chip_saves_nothing(context: Context, saves: Saves) -> None:
+def test_choosing_a_chip_saves_nothing(context: Context, saves: Landed) -> None:
     """The chip in hand is not part of the night: choosing one writes no file and emits only selectedChip."""
     emitted = notify_spy(objects(context))
     context.table.selectChip(100)
@@ -187,7 +238,7 @@ def _deal(ctx: Context) -> None:
 )
 def test_each_action_is_saved_once(
     context: Context,
-    saves: Saves,
+    saves: Landed,
     setup: list[Callable[[Context], None]],
     action: Callable[[Context], None],
     expected: int,
@@ -202,7 +253,7 @@ def test_each_action_is_saved_once(
 
 
 def test_a_settled_coup_is_one_transaction_with_its_row_and_the_resume_row(
-    context: Context, saves: Saves
+    context: Context, saves: Landed
 ) -> None:
     """The coup's row and the night's resume state are written together: a crash keeps both or neither."""
     context.table.placeChip("player")

@@ -43,6 +43,7 @@ from baccarat_qt.engine.shoe import DECKS, Shoe, fisher_yates
 from baccarat_qt.store.storage import HOME_ENV, app_dirs
 from tests.support.slots import slot
 from tests.support.stored import saved_board, saved_night
+from tests.support.written import SEATS, written
 
 SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair"]
 BAD_SPOTS = ["", "PLAYER", "jugador", "banker ", "tie\x00", "x" * 300, "player_pair;rm", "🂡"]
@@ -121,6 +122,7 @@ class BoundaryMachine(RuleBasedStateMachine):
 
     def _new_game(self) -> Context:
         game = Context(None, dirs=app_dirs(), new_shoe=self._new_shoe)
+        SEATS.add(game.seat)  # the files are read once its saves are written (tests/support/written.py)
         game.hand.coupSettled.connect(lambda: BoundaryMachine.seen.update(["hand settled"]))
         game.hand.shoeShuffled.connect(lambda: BoundaryMachine.seen.update(["reshuffle"]))
         return game
@@ -321,8 +323,10 @@ class BoundaryMachine(RuleBasedStateMachine):
     @precondition(lambda self: self.steps > 0)
     @rule()
     def crash_and_restart(self) -> None:
-        """Drop the game as a crash would, start a new one from the files, pick up the night."""
+        """Drop the game as a crash would, once its saves are written (a kill with saves still queued is
+        tests/process/test_crash_safety.py's), start a new one from the files, pick up the night."""
         old = self.game
+        written(old.seat)
         screen = screen_name(old)
         state = old.seat.session.to_dict() if old.seat.session else None
         offered_before = (old.night.savedNightAvailable, old.night.savedNightSummary)

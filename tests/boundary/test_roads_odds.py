@@ -22,6 +22,7 @@ from baccarat_qt.engine.shoe import Shoe, fisher_yates, scripted
 from baccarat_qt.engine.shoe_odds import ShoeOdds
 from baccarat_qt.store.storage import app_dirs
 from baccarat_qt.words import shoe_texts
+from tests.support.written import written
 
 THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins 9 to 1.
 
@@ -137,6 +138,7 @@ def test_roads_start_afresh_at_the_shuffle_with_a_notice(seeded: Context, qtbot:
 def test_a_resumed_night_shows_the_same_roads(seeded: Context, qtbot: QtBot) -> None:
     """The night's file keeps the shoe's coups: a new game continuing it shows the very same roads."""
     play(seeded, 25)
+    written(seeded.seat)  # the new game reads what the writer thread has written
     before = [rows(m) for m in (seeded.roads.beadPlate, seeded.roads.bigRoad, seeded.roads.smallRoad)]
     summary = seeded.roads.summary
     again = Context(None, dirs=app_dirs())

@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Screen
+from baccarat_qt.boundary.seat import Seat
 from baccarat_qt.store.storage import app_dirs
 from tests.support.gui import play_a_hand, start_app
 from tests.support.stored import saved_night
@@ -67,7 +68,9 @@ def test_read_only_folder_real_mount(qtbot: QtBot, mount_tmpfs: Mount) -> None:
     app.close()
 
 
-def test_full_disk_real_mount(mount_tmpfs: Mount, new_game: Callable[[], Context]) -> None:
+def test_full_disk_real_mount(
+    mount_tmpfs: Mount, new_game: Callable[[], Context], written: Callable[[Seat], None]
+) -> None:
     """A full data folder (ENOSPC): told once, the saved night stays whole, saving resumes when space returns."""
     data = app_dirs().data
     mount_tmpfs(data, "size=256k")
@@ -83,6 +86,7 @@ def test_full_disk_real_mount(mount_tmpfs: Mount, new_game: Callable[[], Context
     assert raised.value.errno == errno.ENOSPC
     for _ in range(3):
         play_a_hand(game)
+    written(game.seat)
     assert game.announcer.notice.count(SAVE_FAILED) == 1
     assert_conserved(game)
     still, problem = saved_night()
@@ -123,9 +127,7 @@ def test_a_read_only_folder_with_a_saved_night_shows_it_and_saves_nothing(
     first.night.startNight()
     play_a_hand(first)
     saved = session_data(first)
-    store = first.seat.history()
-    assert store is not None
-    store.close()  # as the game leaves it when it quits: no file held open for writing
+    first.seat.close()  # as the game leaves it when it quits: no file held open for writing
     subprocess.run(["mount", "-o", "remount,ro", str(data)], check=True)
     before = {p.name: p.read_bytes() for p in data.iterdir()}
 

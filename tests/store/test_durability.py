@@ -1,9 +1,11 @@
 """Issue 27, case 4: every save the table shows as done is on disk, its journal synced before the save returns.
 
-The real save path (:class:`Seat`: a chip, a deal, a settled coup, each one transaction) runs in a child
-process under ``strace``, which records the system calls SQLite makes (its own C code: no Python hook can
-see them): each write to the ``-wal`` and each ``fsync``/``fdatasync``, with the file each descriptor
-names. After every save returns, the child writes ``ACK`` to its standard output. For every ACK, the last
+The real save path (:class:`Seat`: a chip, a deal, a settled coup, each one transaction, written on the
+writer thread) runs in a child process under ``strace -f``, which records the system calls SQLite makes (its
+own C code: no Python hook can see them) on every thread: each write to the ``-wal`` and each
+``fsync``/``fdatasync``, with the file each descriptor names. When the writer reports a save committed
+(``Saving.landed``, back on the GUI thread: what lets the table count it as saved), the child writes ``ACK``
+to its standard output. For every ACK, the last
 write to the journal before it must be followed by a sync of the journal before the ACK. With
 ``synchronous=NORMAL`` (the old setting) a commit is never synced until a checkpoint, and this fails.
 """
@@ -27,27 +29,42 @@ CHILD = textwrap.dedent(
     """
     import os, sys
     from pathlib import Path
+    from PySide6.QtCore import QCoreApplication, QEventLoop
     from baccarat_qt.boundary.seat import Seat
     from baccarat_qt.engine.payouts import BetSpot
     from baccarat_qt.engine.session import Phase, Session
     from baccarat_qt.store.night_store import new_night_id
 
+    app = QCoreApplication([])
     home = Path(sys.argv[1])
     seat = Seat(home / "data", lambda text: print("NOTICE", text, file=sys.stderr), key_folder=home / "config")
+    loop = QEventLoop()
+
+    def acknowledged(landed):
+        os.write(1, b"ACK\\n")  # the writer thread reported the commit: the table may show it as saved
+        loop.quit()
+
+    seat.saving.landed.connect(acknowledged)
     session = Session(rebet=False)
     seat.sit(session, new_night_id(), "clasica")
-    saves = 0
-    while saves < int(sys.argv[2]):
+    made = 0
+
+    def save():
+        global made
+        seat.save()
+        made += 1
+        while seat.saving.landed_count < made:
+            loop.exec()
+
+    while made < int(sys.argv[2]):
         if session.phase is Phase.BETTING:
             session.place_chip(BetSpot.BANKER, 500)
-            seat.save()
-            os.write(1, b"ACK\\n")
+            save()
             session.deal()
         else:
             session.open_all()
-        seat.save()
-        os.write(1, b"ACK\\n")
-        saves += 1
+        save()
+    seat.close()
     """
 )
 

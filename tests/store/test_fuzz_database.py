@@ -13,6 +13,7 @@ import random
 import shutil
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,6 +26,7 @@ from baccarat_qt.store.leaderboard import Entry, Leaderboard
 from baccarat_qt.store.night_store import SavedNight, new_night_id
 from baccarat_qt.store.wal_check import FRAME_HEADER_BYTES, HEADER_BYTES
 from tests.support.tmpfs import Mount
+from tests.support.written import written
 
 CASES = 1_000
 JOURNALS = ("", "-wal", "-shm")
@@ -50,6 +52,7 @@ def crashed_game(folder: Path, keys: Path) -> None:
         else:
             session.open_all()
         seat.save()
+    written(seat)  # a kill after the saves landed (before: tests/process/test_crash_safety.py)
     snapshot = folder.parent / "snapshot"
     snapshot.mkdir()
     for extra in JOURNALS:
@@ -99,7 +102,7 @@ def mutate(raw: bytes, rng: random.Random) -> bytes:
 
 
 @pytest.mark.slow
-def test_a_thousand_mutations_never_lose_data_silently(tmp_path: Path, mount_tmpfs: Mount) -> None:
+def test_a_thousand_mutations_never_lose_data_silently(tmp_path: Path, mount_tmpfs: Mount, qapp: Any) -> None:
     keys = tmp_path / "config"
     made = tmp_path / "made" / "data"
     crashed_game(made, keys)

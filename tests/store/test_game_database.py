@@ -21,6 +21,7 @@ import pytest
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
+from baccarat_qt.boundary.seat import Seat
 from baccarat_qt.engine import TableKind
 from baccarat_qt.store.history_store import FILE_NAME, SCHEMA_VERSION, HistoryStore
 from baccarat_qt.store.leaderboard import Entry, Leaderboard, save_leaderboard
@@ -144,9 +145,7 @@ def a_database_with_a_night(new_game: Callable[[], Context]) -> Path:
     game.night.startNight()
     play_a_hand(game)
     play_a_hand(game)
-    store = game.seat.history()
-    assert store is not None
-    store.close()
+    game.seat.close()  # as the game's end does: its saves written, the journal folded in
     return app_dirs().data / FILE_NAME
 
 
@@ -173,7 +172,7 @@ def test_a_newer_database_is_left_untouched_and_the_night_is_played_unsaved(
 
 @pytest.mark.parametrize("damage", ["truncated", "not sqlite"])
 def test_a_broken_database_is_set_aside_and_the_game_goes_on(
-    new_game: Callable[[], Context], damage: str
+    new_game: Callable[[], Context], damage: str, written: Callable[[Seat], None]
 ) -> None:
     """Truncated or not SQLite: set aside whole, a Spanish notice, a new database, the game goes on."""
     path = a_database_with_a_night(new_game)
@@ -189,6 +188,7 @@ def test_a_broken_database_is_set_aside_and_the_game_goes_on(
     assert aside.read_bytes() == broken
     game.night.startNight()
     play_a_hand(game)
+    written(game.seat)
     assert has_night()
 
 
@@ -224,7 +224,9 @@ def test_a_bad_top_five_row_is_dropped_alone(new_game: Callable[[], Context]) ->
     assert [e.name for e in saved_board().entries] == ["Ana"]
 
 
-def test_a_database_that_fails_its_check_after_start_is_set_aside(new_game: Callable[[], Context]) -> None:
+def test_a_database_that_fails_its_check_after_start_is_set_aside(
+    new_game: Callable[[], Context], written: Callable[[Seat], None]
+) -> None:
     """The full check runs after start-up; a failure sets the file aside, and the night in memory is saved anew."""
     data = app_dirs().data
     data.mkdir(parents=True)
@@ -244,6 +246,7 @@ def test_a_database_that_fails_its_check_after_start_is_set_aside(new_game: Call
     (aside,) = data.glob("history.descartado-*.sqlite3")
     assert aside.read_bytes() == bytes(raw)
     play_a_hand(game)
+    written(game.seat)
     night, problem = saved_night()
     session = game.seat.session
     assert problem is None and night is not None and session is not None
@@ -251,7 +254,7 @@ def test_a_database_that_fails_its_check_after_start_is_set_aside(new_game: Call
 
 
 def test_a_database_removed_under_the_game_is_made_again_with_the_night(
-    new_game: Callable[[], Context],
+    new_game: Callable[[], Context], written: Callable[[Seat], None]
 ) -> None:
     """The data folder deleted while the game runs: the next action makes a new database with the whole night
     (SQLite alone would go on writing into the deleted file)."""
@@ -260,6 +263,7 @@ def test_a_database_removed_under_the_game_is_made_again_with_the_night(
     play_a_hand(game)
     shutil.rmtree(app_dirs().data)
     game.table.placeChip("banker")
+    written(game.seat)
     night, problem = saved_night()
     session = game.seat.session
     assert problem is None and night is not None and session is not None

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from baccarat_qt.boundary.context import Context
+from baccarat_qt.boundary.seat import Seat
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.ending import Ending
 from baccarat_qt.engine.events import HandResult
@@ -296,7 +297,7 @@ def test_read_only_folder_with_a_history(
 
 
 def test_full_disk_history_told_once_and_recording_resumes(
-    mount_tmpfs: Mount, new_game: Callable[[], Context]
+    mount_tmpfs: Mount, new_game: Callable[[], Context], written: Callable[[Seat], None]
 ) -> None:
     """A full data folder: nothing is saved, said once, the game goes on; with space again, every coup is recorded."""
     data = app_dirs().data
@@ -311,9 +312,11 @@ def test_full_disk_history_told_once_and_recording_resumes(
             handle.flush()
     for _ in range(3):
         play_a_hand(game)
+    written(game.seat)
     assert game.announcer.notice.count("No se pudo guardar la noche en curso") == 1, game.announcer.notice
     filler.unlink()
     play_a_hand(game)
+    written(game.seat)
     store = game.seat.history()
     assert store is not None
     numbers = [row.number for row in queries.coups(store.db, 1, 0, 100)]
@@ -322,7 +325,9 @@ def test_full_disk_history_told_once_and_recording_resumes(
     assert ok == "ok"
 
 
-def test_a_night_played_through_the_game_is_one_row_per_coup(new_game: Callable[[], Context]) -> None:
+def test_a_night_played_through_the_game_is_one_row_per_coup(
+    new_game: Callable[[], Context], written: Callable[[Seat], None]
+) -> None:
     """Each settled coup is one row with the cards, the bets and the balance after; the end is kept."""
     game = new_game()
     game.night.startNight()
@@ -333,6 +338,7 @@ def test_a_night_played_through_the_game_is_one_row_per_coup(new_game: Callable[
         assert session is not None and session.last_result is not None
         balances.append(session.last_result.balance)  # before the rebet's chips go down again
     game.night.leave()
+    written(game.seat)
     store = game.seat.history()
     assert store is not None
     (night,) = queries.nights(store.db, 0, 10)
@@ -351,7 +357,9 @@ def test_card_bytes_are_one_byte_per_card() -> None:
     assert len(card_bytes(full_deck()[:6])) == 6
 
 
-def test_the_game_sets_a_damaged_history_aside_and_goes_on(new_game: Callable[[], Context]) -> None:
+def test_the_game_sets_a_damaged_history_aside_and_goes_on(
+    new_game: Callable[[], Context], written: Callable[[Seat], None]
+) -> None:
     """Garbage at the history's name when the game starts: told once in Spanish, kept aside, a new history."""
     data = app_dirs().data
     data.mkdir(parents=True)
@@ -360,6 +368,7 @@ def test_the_game_sets_a_damaged_history_aside_and_goes_on(new_game: Callable[[]
     game.night.startNight()
     play_a_hand(game)
     play_a_hand(game)
+    written(game.seat)
     assert game.announcer.notice.count("están dañados o incompletos") == 1, game.announcer.notice
     (aside,) = [p for p in set_aside(data) if p.suffix == ".sqlite3"]
     assert aside.read_bytes() == b"\x00garbage" * 500

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from baccarat_qt.boundary.context import Context
+from baccarat_qt.boundary.seat import Seat
 from baccarat_qt.problems import Problem
 from baccarat_qt.store import history_queries as queries
 from baccarat_qt.store.history_store import FILE_NAME, HistoryStore
@@ -84,13 +85,16 @@ def test_a_torn_last_write_is_not_damage(tmp_path: Path) -> None:
     assert queries.coup_count(store.db, 1) >= HANDS - 1
 
 
-def test_the_history_screen_backs_everything_up_into_one_file(new_game: Callable[[], Context]) -> None:
+def test_the_history_screen_backs_everything_up_into_one_file(
+    new_game: Callable[[], Context], written: Callable[[Seat], None]
+) -> None:
     """COPIA DE SEGURIDAD: one file, made with SQLite's online backup while the game runs (its saves still in
     the journal), that alone holds the night, its coups and the top five; said with where it is."""
     game = new_game()
     game.night.startNight()
     play_a_hand(game)
     play_a_hand(game)
+    written(game.seat)  # the copy holds what the writer thread has written
     game.history.open()
     game.history.files.backUp()
     (copy,) = (app_dirs().config.parent / "exportado").glob("baccarat-copia-*.sqlite3")

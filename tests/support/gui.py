@@ -27,6 +27,7 @@ from baccarat_qt.desktop.app import load_main, register_types
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from baccarat_qt.store.storage import app_dirs
 from tests.support.shoes import SHOES
+from tests.support.written import SEATS
 
 register_types()  # before any test builds a QML engine
 
@@ -207,6 +208,7 @@ def start_app(qtbot: QtBot, *, new_shoe: ShoeFactory = SHOES) -> App:
     qtbot.waitUntil(window.isActive, timeout=5_000)
     context = engine.findChild(Context)
     assert isinstance(context, Context)
+    SEATS.add(context.seat)  # the files read while it runs hold what its writer thread wrote (``written``)
     app = App(engine, window, context, qtbot)
     app.wait_lobby_complete()
     return app
@@ -257,6 +259,7 @@ def save_a_played_night(
             while context.table.phase == UiPhase.Revealing:
                 context.hand.openAll()
             assert context.roads.coups == played + 1, f"no hand played after {played} (a new shoe?)"
+        context.seat.close()  # as the game ends: its saves written, the file folded and closed
     finally:
         Shiboken.delete(context)
 

@@ -19,6 +19,7 @@ from baccarat_qt.store.history_store import FILE_NAME, HistoryStore
 from baccarat_qt.store.leaderboard import Leaderboard
 from baccarat_qt.store.night_store import PLAIN_VERSION, SCHEMA, VERSION, SavedNight
 from baccarat_qt.store.storage import AppDirs, app_dirs, write_json_atomic
+from tests.support.written import all_written
 
 __all__ = [
     "has_night",
@@ -32,6 +33,7 @@ __all__ = [
 
 
 def _dirs(dirs: AppDirs | None) -> AppDirs:
+    all_written()  # the saves of the games running are written on their writer threads: read what they wrote
     return dirs or app_dirs()
 
 

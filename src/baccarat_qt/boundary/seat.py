@@ -15,9 +15,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from baccarat_qt.engine.ending import Ending
-from baccarat_qt.engine.events import HandResult
-from baccarat_qt.engine.session import Phase, Session
+from baccarat_qt.engine.session import Session
 from baccarat_qt.problems import FileProblem, Problem
 from baccarat_qt.store import saved_rows, seal
 from baccarat_qt.store.aside import copy_database
@@ -28,6 +26,8 @@ from baccarat_qt.store.leaderboard import Leaderboard, load_leaderboard
 from baccarat_qt.store.night_store import SavedNight, load_night
 from baccarat_qt.store.old_files import has_old_files, import_old_files
 from baccarat_qt.words import file_texts, history_texts, texts
+
+from .saving import Saving
 
 __all__ = ["CHECK_DELAY_S", "Seat"]
 
@@ -54,18 +54,15 @@ class Seat:
         self._store: HistoryStore | None = None
         self._locked = False  # another program held the database when the game tried to open it
         self._key: bytes | None = None
-        self._recorded = (0, False)
-        """Coups of the night at the table known to be in the database, and whether its end is."""
         self._checking: DeferredCheck | None = None
-        self._missed: dict[int, HandResult] = {}
-        """Settled coups not in the database yet (a save failed): kept in memory, written with the next save."""
+        self.saving = Saving(self)
+        """The saves on their way to the database, through the writer thread (:mod:`.saving`)."""
         self._ended = False  # closed at the game's end: a write after that is folded in again (:meth:`save`)
 
     def sit(self, session: Session, night_id: str, deck: str) -> None:
         """Take ``session`` (a new night or a saved one) to the table."""
         self.session, self.night_id, self.deck = session, night_id, deck
-        self._recorded = (session.hands_played, False)
-        self._missed.clear()
+        self.saving.sit(session)
 
     def history(self, *, checked: bool = True) -> HistoryStore | None:
         """The game's database, opened (or made) on first use and checked; None when there is no usable one.
@@ -86,7 +83,7 @@ class Seat:
         if self._store is not None and not self._store.still_in_place():
             log.warning("the database was removed or replaced under the game: opening it again")
             self._store.close()
-            self._store, self._opened, self._recorded = None, False, (0, False)
+            self._store, self._opened, self.saving.recorded = None, False, (0, False)
             self._open(create=create)
             self._verify(wait=wait)
         return self._store
@@ -157,7 +154,7 @@ class Seat:
         damaged = self._store
         if damaged is not None:
             damaged.close(fold=False)  # set aside as it is, its journal not folded in
-        self._store, self._recorded = None, (0, False)
+        self._store, self.saving.recorded = None, (0, False)
         self._use(*HistoryStore.open(self._folder))
         if damaged is not None:
             damaged.release()
@@ -218,68 +215,24 @@ class Seat:
 
     def save(self) -> None:
         """Save the night at the table in one transaction: called once after each accepted action (a chip: the
-        resume row; a settled coup or the night's end: its row too). When it fails (a full disk), the player is
-        told once and the next action tries again with the whole state, still in memory."""
-        session = self.session
-        if session is None or not self.night_id:
-            return
-        store = self._in_place(create=True)  # nothing is written into a file before its full check passed
-        if store is None:
-            self._failed()
-            return
-        coups, ended = self._recorded
-        result = session.last_result
-        if session.hands_played > coups and result is not None and session.hands_played not in self._missed:
-            self._missed[session.hands_played] = result  # recorded below, or with the next save that works
-        ending = {Phase.LEFT: Ending.LEFT, Phase.OVER: Ending.OUT_OF_CHIPS}.get(session.phase)
-        night = SavedNight.new(session, deck=self.deck, night_id=self.night_id)
-        try:
+        resume row; a settled coup or the night's end: its row too). Queued on the writer thread (:mod:`.saving`):
+        the table goes on at once. When it fails (a full disk), the player is told once and the next action
+        tries again with the whole state, still in memory; held back by another program, it waits and lands."""
+        if self.session is not None and self.night_id:
             with self._folded_after_end():
-                store.record(
-                    self.night_id,
-                    table=session.table,
-                    deck=self.deck,
-                    start_balance=session.starting_balance,
-                    earlier=sorted(self._missed.items()),
-                    ending=None if ended or ending is None else (ending, session.balance),
-                    resume=saved_rows.night_document(night, self._writing_key()),
-                )
-        except sqlite3.Error:
-            log.exception("cannot save the night")
-            store.forget_cache()
-            self._failed()
-            return
-        self._saving_failed = False
-        self._missed.clear()
-        self._recorded = (session.hands_played, ended or ending is not None)
+                self.saving.save(self.session, self.night_id, self.deck, self._writing_key())
 
     def finish(self, board: Leaderboard | None) -> bool:
         """The night's score is recorded (``board``, the new top five) or declined (None): in one transaction,
-        the top five written and the night in progress removed. False (and told) when that could not be."""
-        if board is None:
-            self.night_id = ""
-        store = self._in_place(create=board is not None)
-        if store is None and self._newer:
-            return False  # told at start-up: this version saves nothing into a newer game's file
-        try:
-            if store is None:
-                if board is None:
-                    return True
-                raise sqlite3.OperationalError("no database")
-            with self._folded_after_end():
-                store.finish(board)
-        except sqlite3.Error:
-            log.exception("cannot record the end of the night")
-            if board is not None:
-                self._notice(file_texts.leaderboard_save_failed(self._folder))
-            elif not self._saving_failed:
-                self._notice(file_texts.remove_failed(file_texts.night_file(), self._folder))
-            return False
-        self.night_id = ""
-        return True
+        queued after the saves, the top five written and the night in progress removed. False (and told) when
+        that cannot be."""
+        with self._folded_after_end():
+            return self.saving.finish(board)
 
     def close(self) -> None:
-        """The game ends: the database checkpointed (the one file whole) and closed."""
+        """The game ends: the saves still queued written, the database checkpointed (the one file whole) and
+        closed."""
+        self.saving.close()
         self._checking = DeferredCheck.stop(self._checking)
         if self._store is not None:
             self._store.close()

@@ -14,7 +14,8 @@ errors are sorted by SQLite's own code, never by a guess:
   progress) is carried into it (:mod:`baccarat_qt.store.history_salvage`);
 - a newer game's file → left untouched, nothing saved;
 - read-only → opened to read, nothing saved; a full disk → said so;
-- locked by another program → said so; the caller tries again later.
+- locked by another program → said so at once (opening never waits for a lock); the caller tries again
+  later.
 
 ``user_version`` picks a migration only when the tables are exactly those
 of that version: 0, 2 or −1 on a file with other tables never runs one.
@@ -43,10 +44,12 @@ if TYPE_CHECKING:
 
 __all__ = ["OPEN_BUSY_S", "BusyDatabase", "kind_of", "open_history", "schema_of"]
 
-OPEN_BUSY_S = 0.25
-"""How long opening waits for another program's lock before saying the file is busy."""
+OPEN_BUSY_S = 0.0
+"""How long opening (on the GUI thread) waits for another program's lock before saying the file is busy:
+not at all; the seat tries again later. The connection it opens, which reads, never waits either."""
 WRITE_BUSY_S = 1.0
-"""How long a save waits for another program's lock once the file is open."""
+"""How long a save waits for another program's lock, on the writer thread (:mod:`baccarat_qt.store.writer`),
+before it says the file is held and tries again."""
 
 _BUSY = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
 _READ_ONLY = {3, 8, 10, 14, 23}  # PERM, READONLY, IOERR, CANTOPEN, AUTH
@@ -229,7 +232,6 @@ def _connect(store: type[HistoryStore], path: Path, *, check: bool) -> HistorySt
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=FULL")
             migrate(db)
-            db.execute(f"PRAGMA busy_timeout = {int(WRITE_BUSY_S * 1000)}")
         except (ValueError, sqlite3.Error) as error:
             if (known := _classified(error)) is None:
                 raise

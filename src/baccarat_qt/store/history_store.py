@@ -59,7 +59,7 @@ from baccarat_qt.problems import FileProblem
 from baccarat_qt.store import saved_rows
 from baccarat_qt.store.atomic import fsync_dir
 from baccarat_qt.store.history_file import hold, identity, quick_check
-from baccarat_qt.store.history_open import open_history
+from baccarat_qt.store.history_open import WRITE_BUSY_S, open_history
 from baccarat_qt.store.history_schema import (
     FILE_NAME,
     INSERT_COUP,
@@ -144,7 +144,8 @@ class HistoryStore:
             self._guard = guard
             return
         if not self.read_only:
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(sqlite3.Error):  # a reader's moment to finish (the game's end only)
+                self.db.execute(f"PRAGMA busy_timeout = {int(WRITE_BUSY_S * 1000)}")
                 self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         with contextlib.suppress(sqlite3.Error):
             self.db.close()

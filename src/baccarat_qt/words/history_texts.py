@@ -30,8 +30,11 @@ __all__ = [
     "night_title",
     "nights_words",
     "no_history",
+    "not_saved_at_end",
     "outcome_words",
     "percent",
+    "save_freed",
+    "save_held",
     "store_problem",
     "totals_summary",
     "unlocked",
@@ -49,8 +52,8 @@ def store_problem(problem: FileProblem) -> str:
         ).format(problem.path)
     if problem.problem is Problem.LOCKED:
         return tr(
-            "Otro programa tiene abiertos los datos del juego ({0}): el juego lo intentará de nuevo. "
-            "Mientras tanto puedes jugar, pero lo que juegues no se guarda; ciérralo para que se guarde."
+            "Otro programa tiene bloqueados los datos del juego ({0}): puedes seguir jugando, y lo que juegues "
+            "se guardará en cuanto ese programa los suelte."
         ).format(problem.path)
     if problem.problem is Problem.DISK_FULL:
         return tr(
@@ -94,6 +97,26 @@ def unlocked(copy: Path | None) -> str:
         "Los datos del juego ya están libres: lo que juegues se guarda desde ahora. Lo que había en ellos "
         "se copió antes en {0}."
     ).format(copy)
+
+
+def save_held(path: Path) -> str:
+    """Saves wait: another program holds the database (a save waits, the table does not)."""
+    return tr(
+        "Otro programa tiene bloqueados los datos del juego ({0}): lo que juegues todavía no está guardado. "
+        "Puedes seguir jugando; se guardará, en orden, en cuanto ese programa los suelte."
+    ).format(path)
+
+
+def save_freed() -> str:
+    """The saves that waited on another program's lock have landed."""
+    return tr("Los datos del juego ya están libres: lo jugado mientras tanto quedó guardado.")
+
+
+def not_saved_at_end(count: int) -> str:
+    """The game ended while another program still held the database: the last saves are not written."""
+    return trn(
+        "El juego terminó con %Ln jugada sin guardar: otro programa tenía bloqueados sus datos.", count
+    )
 
 
 def carried_words(carried: Carried) -> str:

@@ -1,0 +1,262 @@
+"""The one thread that writes the game's database: every save, in the order it was made, one transaction each.
+
+No Qt here. The boundary hands :class:`Writer` jobs (a function of the open database that writes one
+transaction: a chip's resume row, a settled coup with it, the top five) and goes on at once; the writer
+thread drains them in order on its own connection (``synchronous=FULL``: a commit returns once its journal
+is synced). What became of each job is handed to ``report`` on the writer thread; the boundary carries it
+to the GUI thread.
+
+- :class:`Landed`: the job's transaction is committed and synced.
+- :class:`Refused`: it could not be written for a reason waiting will not mend (a full disk, a read-only
+  file): it is dropped; the next save carries the whole state again.
+- :class:`Held`: another program holds the database. The job stays first in the queue and is tried again
+  every :data:`RETRY_S`; the saves behind it wait, in order. :class:`Freed` follows when it lands.
+- :class:`Unchecked`: the file's full check (the gate given with :meth:`Writer.attach`) found it damaged:
+  nothing was written into it; the jobs wait for the next :meth:`Writer.attach`.
+
+>>> import tempfile
+>>> from pathlib import Path
+>>> from baccarat_qt.store.history_store import HistoryStore
+>>> store, _ = HistoryStore.open(Path(tempfile.mkdtemp()))
+>>> said = []
+>>> writer = Writer(said.append)
+>>> writer.attach(store.path)
+>>> ticket = writer.put(lambda db: db.finish(None))
+>>> writer.close(5.0), said == [Landed(ticket)]
+(0, True)
+>>> store.close()
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import logging
+import sqlite3
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from baccarat_qt.problems import Problem
+from baccarat_qt.store.history_open import WRITE_BUSY_S, kind_of
+from baccarat_qt.store.history_store import HistoryStore
+
+__all__ = ["RETRY_S", "Freed", "Held", "Job", "Landed", "News", "Refused", "Unchecked", "Writer"]
+
+log = logging.getLogger(__name__)
+
+RETRY_S = 0.25
+"""How long the writer waits before it tries again a save another program's lock held back (after its own
+busy wait of :data:`~baccarat_qt.store.history_open.WRITE_BUSY_S`)."""
+
+IDLE_S = 10.0
+"""How long the writer thread waits for the next save before it ends (and closes its connection)."""
+
+Job = Callable[[HistoryStore], None]
+"""One save: writes one transaction into the open database, or raises ``sqlite3.Error`` having written nothing."""
+Gate = Callable[[], list[str] | None]
+"""The file's full check, waited for on the writer thread before its first write: the faults found ([]: none)."""
+
+
+@dataclass(frozen=True)
+class Landed:
+    """The job ``ticket`` is committed and synced."""
+
+    ticket: int
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The job ``ticket`` could not be written (``problem``: full, read-only…) and was dropped."""
+
+    ticket: int
+    problem: Problem
+    detail: str
+
+
+@dataclass(frozen=True)
+class Held:
+    """Another program holds the database: the saves wait, in order, and are tried again."""
+
+    path: Path
+
+
+@dataclass(frozen=True)
+class Freed:
+    """The saves held back have started landing again."""
+
+
+@dataclass(frozen=True)
+class Unchecked:
+    """The file failed its full check: nothing was written into it; the saves wait for another file."""
+
+    faults: tuple[str, ...]
+
+
+News = Landed | Refused | Held | Freed | Unchecked
+
+
+class Writer:
+    """A queue of saves and the one thread that writes them (started with the first save, again after a
+    :meth:`close`)."""
+
+    def __init__(self, report: Callable[[News], None], *, retry_s: float = RETRY_S) -> None:
+        """``report`` is called on the writer thread with each :data:`News`, as the job it is about leaves the
+        queue (under the queue's lock: it must only hand the news over, never wait)."""
+        self._report = report
+        self._retry_s = retry_s
+        self._jobs: collections.deque[tuple[int, Job]] = collections.deque()
+        self._changed = threading.Condition()
+        self._tickets = 0
+        self._path: Path | None = None
+        self._gate: Gate | None = None
+        self._generation = 0
+        self._store: HistoryStore | None = None
+        self._running = False  # a job is being written (it is still first in the queue)
+        self._held = False
+        self._closing = False
+        self._thread: threading.Thread | None = None
+
+    def attach(self, path: Path, gate: Gate | None = None) -> None:
+        """Write into the database at ``path`` (just opened, or opened again), once ``gate`` (if any) passed."""
+        with self._changed:
+            self._path, self._gate = path, gate
+            self._generation += 1
+            self._changed.notify_all()
+
+    def put(self, job: Job) -> int:
+        """Queue ``job`` after the others; its ticket (what :class:`Landed` or :class:`Refused` names)."""
+        with self._changed:
+            self._tickets += 1
+            self._jobs.append((self._tickets, job))
+            if self._thread is None:
+                self._closing = False
+                self._thread = threading.Thread(target=self._run, name="database-writer", daemon=True)
+                self._thread.start()
+            self._changed.notify_all()
+            return self._tickets
+
+    def pending(self) -> int:
+        """How many saves are not written yet."""
+        with self._changed:
+            return len(self._jobs)
+
+    def close(self, wait: float) -> int:
+        """Let the queue drain for at most ``wait`` seconds, then stop the thread and close its connection.
+        Returns how many saves were left unwritten (0: every one landed or was refused)."""
+        with self._changed:
+            self._changed.wait_for(lambda: not self._jobs or self._path is None, wait)
+            self._closing = True
+            self._changed.notify_all()
+            thread, store, left = self._thread, self._store, len(self._jobs)
+        if thread is None:
+            return left
+        if left and store is not None:
+            store.db.interrupt()  # a statement still waiting on another program's lock gives up
+        thread.join(WRITE_BUSY_S + wait)
+        with self._changed:
+            if not thread.is_alive():
+                self._thread = None
+            left = len(self._jobs)
+            self._jobs.clear()
+        return left
+
+    def _run(self) -> None:
+        try:
+            while (work := self._next()) is not None:
+                self._write(*work)
+        finally:
+            self._disconnect()
+
+    def _next(self) -> tuple[int, Job, Path, Gate | None, int] | None:
+        with self._changed:
+            if not self._changed.wait_for(
+                lambda: self._closing or (bool(self._jobs) and self._path is not None), IDLE_S
+            ):
+                if not self._jobs:
+                    self._thread = None  # idle: the thread and its connection go (the next save starts them)
+                    return None
+                self._changed.wait_for(lambda: self._closing or self._path is not None)
+            if self._closing or self._path is None:
+                return None
+            self._running = True
+            ticket, job = self._jobs[0]
+            return ticket, job, self._path, self._gate, self._generation
+
+    def _write(self, ticket: int, job: Job, path: Path, gate: Gate | None, generation: int) -> None:
+        news: list[News] = []
+        done = False
+        try:
+            if gate is not None and (faults := gate()):
+                news.append(Unchecked(tuple(faults)))
+                with self._changed:
+                    if self._generation == generation:
+                        self._path = None  # nothing more into this file: wait for the next attach
+            else:
+                with self._changed:
+                    if self._generation == generation:
+                        self._gate = None
+                job(self._connect(path, generation))
+                done = True
+                if self._held:
+                    self._held = False
+                    news.append(Freed())
+                news.append(Landed(ticket))
+        except sqlite3.Error as error:
+            if self._store is not None:
+                self._store.forget_cache()
+            problem = kind_of(error)
+            if problem is Problem.LOCKED or (isinstance(error, sqlite3.OperationalError) and self._closing):
+                if not self._held:
+                    self._held = True
+                    news.append(Held(path))
+            else:
+                log.warning("cannot save: %s", error)
+                done = True
+                news.append(Refused(ticket, problem, str(error)))
+        except Exception as error:  # not the disk's doing: logged, dropped, the next save carries the state
+            log.exception("cannot save")
+            done = True
+            news.append(Refused(ticket, Problem.UNWRITABLE, repr(error)))
+        finally:
+            with self._changed:  # the job leaves the queue as its news is handed over: never neither
+                self._running = False
+                if done and self._jobs and self._jobs[0][0] == ticket:
+                    self._jobs.popleft()
+                for item in news:
+                    self._report(item)
+                self._changed.notify_all()
+        if not done:
+            with self._changed:
+                self._changed.wait_for(lambda: self._closing or self._generation != generation, self._retry_s)
+
+    def _connect(self, path: Path, generation: int) -> HistoryStore:
+        """The writer's own connection to the file attached (never made: it exists, opened by the seat)."""
+        if self._store is not None and self._store_generation == generation:
+            return self._store
+        self._disconnect()
+        db = sqlite3.connect(
+            f"{path.absolute().as_uri()}?mode=rw",
+            uri=True,
+            isolation_level=None,
+            check_same_thread=False,
+            timeout=WRITE_BUSY_S,
+        )
+        try:
+            db.execute("PRAGMA synchronous=FULL")  # each commit synced before it returns (case 4 of issue 27)
+        except sqlite3.Error:
+            db.close()
+            raise
+        with self._changed:
+            self._store, self._store_generation = HistoryStore(db, path), generation
+        return self._store
+
+    _store_generation = -1
+
+    def _disconnect(self) -> None:
+        with self._changed:
+            store, self._store = self._store, None
+        if store is not None:
+            with contextlib.suppress(sqlite3.Error):
+                store.db.close()
