@@ -21,14 +21,15 @@ from pathlib import Path
 import pytest
 
 from baccarat_qt.boundary.context import Context
-from baccarat_qt.engine import TableKind
+from baccarat_qt.engine import BetSpot, TableKind
+from baccarat_qt.engine.reach import HIGHEST_SCORE
 from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import Shoe, scripted
 from baccarat_qt.store import saved_rows, seal
-from baccarat_qt.store.history_store import FILE_NAME, HistoryStore
+from baccarat_qt.store.history_store import FILE_NAME, MIGRATIONS, HistoryStore
 from baccarat_qt.store.leaderboard import Entry, Leaderboard
 from baccarat_qt.store.night_store import PLAIN_VERSION, SCHEMA, SavedNight
-from baccarat_qt.store.settings import Settings, save_settings
+from baccarat_qt.store.settings import Settings, clean_name, save_settings
 from baccarat_qt.store.storage import app_dirs
 from tests.support.gui import play_a_hand
 from tests.support.stored import night_document, put_night_document, saved_board
@@ -185,3 +186,86 @@ def test_the_night_copied_from_another_installation(new_game: Callable[[], Conte
         db.close()
     in_english()
     night_set_aside(new_game(), json.loads(document))
+
+
+def an_older_games_file(new_game: Callable[[], Context]) -> tuple[Path, dict[str, object]]:
+    """A database as the game before tags left it (schema 4): its top five and a night in progress."""
+    data = app_dirs().data
+    data.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(data / FILE_NAME, isolation_level=None)
+    try:
+        for step in MIGRATIONS[:4]:
+            step(db)
+        db.execute("PRAGMA user_version = 4")
+        for place, name in enumerate(NAMES):
+            db.execute(
+                "INSERT INTO top_five (place, name, score, tbl, day, night) VALUES (?, ?, ?, 'classic', ?, '')",
+                (place, name, 90_000 - place, "2026-03-01"),
+            )
+        session = Session()
+        session.place_chip(BetSpot.BANKER, 2_500)
+        night = SavedNight.new(session, deck="clasica")
+        document = saved_rows.night_document(night, seal.key_for_writing(app_dirs().config))
+        db.execute("INSERT INTO resume (id, doc) VALUES (1, ?)", (document,))
+    finally:
+        db.close()
+    return data / FILE_NAME, json.loads(document)
+
+
+def test_an_older_games_rows_are_taken_once_and_a_later_untagged_row_is_not(
+    new_game: Callable[[], Context],
+) -> None:
+    """The rows an older game wrote are tagged as the file is brought to schema 5 (the player loses
+    nothing); an untagged row that appears after that is refused."""
+    path, document = an_older_games_file(new_game)
+    game = new_game()
+    assert game.announcer.notice == "" and game.night.savedNightAvailable
+    assert game.night.leaderboard.rowCount() == 3
+    assert night_document() == document
+    game.seat.close()
+    run(
+        path,
+        "INSERT INTO top_five (place, name, score, tbl, day, night) VALUES (3, 'Eve', 95000, 'ez', ?, '')",
+        "2026-03-02",
+    )
+    game = new_game()
+    assert game.night.leaderboard.rowCount() == 3 and "mejores puntajes" in game.announcer.notice
+    assert [e.name for e in saved_board().entries] == list(NAMES)
+
+
+def test_every_name_table_and_score_reads_back_after_a_restart(new_game: Callable[[], Context]) -> None:
+    """What the game writes, tagged, reads back in a new process' worth of objects: names with accents,
+    emoji, spaces cleaned as the game cleans them, every table, the highest score a night can reach."""
+    data = app_dirs().data
+    data.mkdir(parents=True, exist_ok=True)
+    names = [clean_name(n) for n in ("  Lucía  ", "Zoë 🎲", 'O\'Brien "Ñ"', "x" * 30, "李")]
+    entries = [
+        Entry(name, score, table, dt.date(2026, 12, 31), night)
+        for name, score, table, night in zip(
+            names,
+            [HIGHEST_SCORE, 0, 1, 123_456_789, 50_000],
+            [*TableKind, TableKind.EZ, TableKind.CLASSIC],
+            ["ab" * 16, "", "cd" * 16, "", "ef" * 16],
+            strict=True,
+        )
+    ]
+    store, _ = HistoryStore.open(data)
+    assert store is not None
+    store.finish(Leaderboard(entries))
+    store.close()
+    game = new_game()
+    assert game.announcer.notice == "" and game.night.leaderboard.rowCount() == 5
+    assert saved_board().entries == Leaderboard(entries).entries
+
+
+def test_a_tagged_score_no_night_can_reach_is_refused(new_game: Callable[[], Context]) -> None:
+    """Even with the key (a determined owner), a score above what any night can end with is refused."""
+    path = a_game_on_disk(new_game)
+    key = seal.load_key(app_dirs().config)
+    assert key is not None
+    fields = [b"0", b"Ana", str(HIGHEST_SCORE + 1).encode(), b"classic", b"2026-03-01", b""]
+    tag = seal.row_tag(key, b"baccarat-qt/top-five", fields)
+    run(path, "UPDATE top_five SET score = ?, tag = ? WHERE place = 0", HIGHEST_SCORE + 1, tag)
+    game = new_game()
+    assert "una entrada con datos imposibles" in game.announcer.notice, game.announcer.notice
+    assert [e.name for e in saved_board().entries] == ["Luis", "Nora"]

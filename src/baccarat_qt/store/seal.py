@@ -22,6 +22,12 @@ the nonce and the sealed bytes. A wrong or missing key fails the tag check
 (:class:`~baccarat_qt.store.storage.WrongKey`) instead of yielding garbage, and
 cards sealed for one night do not open in another night's file.
 
+The same key authenticates rows (:func:`row_tag`): the night in progress
+as a whole and each top-five row carry an HMAC-SHA256, under a third key
+derived from the installation's, of their bytes as stored
+(:mod:`baccarat_qt.store.saved_rows`). It stops edits made without the key,
+not someone who reads it: the same limit as the seal.
+
 >>> import tempfile
 >>> from pathlib import Path
 >>> key = key_for_writing(Path(tempfile.mkdtemp()))
