@@ -33,7 +33,9 @@ def test_a_tie_with_both_pairs_comes_close() -> None:
     bets = {BetSpot.BANKER: MAX_PER_SPOT, BetSpot.TIE: MAX_PER_SPOT, BetSpot.PLAYER_PAIR: MAX_PER_SPOT}
     bets[BetSpot.BANKER_PAIR] = MAX_PER_SPOT
     net = sum(settle(TableKind.CLASSIC, bets, coup).values()) - sum(bets.values())
-    assert best_hand(TableKind.CLASSIC) - net == MAX_PER_SPOT  # only the side bet's win is never had with a tie
+    assert (
+        best_hand(TableKind.CLASSIC) - net == MAX_PER_SPOT
+    )  # only the side bet's win is never had with a tie
 
 
 def test_the_highest_score_grows_with_the_hands_up_to_the_ceiling() -> None:

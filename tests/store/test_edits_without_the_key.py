@@ -97,7 +97,7 @@ def test_balance_and_house_net_edited_in_the_night(new_game: Callable[[], Contex
 def test_an_unsealed_version_1_night_with_a_stacked_shoe(new_game: Callable[[], Context]) -> None:
     """A plain night written without the key (the shoe stacked: a natural 9 for the player, hand after hand)."""
     a_game_on_disk(new_game)
-    stacked = Session(shoe=Shoe(shuffler=scripted("9H 2C KS 3D".split() * 8)))
+    stacked = Session(shoe=Shoe(shuffler=scripted(["9H", "2C", "KS", "3D"] * 8)))
     night = SavedNight.new(stacked, deck="clasica")
     document = {"schema": SCHEMA, "version": PLAIN_VERSION, "data": night.to_data()}
     put_night_document(json.dumps(document))

@@ -125,7 +125,9 @@ def test_a_sealed_night_that_does_not_open_is_set_aside(new_game: Callable[[], C
     assert problem is None and night is not None
 
 
-def test_where_no_key_can_be_kept_the_night_is_played_but_not_trusted_later(new_game: Callable[[], Context]) -> None:
+def test_where_no_key_can_be_kept_the_night_is_played_but_not_trusted_later(
+    new_game: Callable[[], Context],
+) -> None:
     """A configuration folder that cannot be written: the night is still saved (unsealed, untagged) and
     played on; the next start cannot vouch for a row without a tag (anyone could have written it, issue 27
     case 10), so it is set aside, kept byte for byte, and the player is told."""

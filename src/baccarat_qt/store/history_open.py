@@ -32,8 +32,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from baccarat_qt.problems import Carried, DamagedDatabase, FileProblem, NewerDatabase, Problem
-from baccarat_qt.store.aside import JOURNALS
 from baccarat_qt.store import saved_rows
+from baccarat_qt.store.aside import JOURNALS
 from baccarat_qt.store.history_file import refusal, set_aside
 from baccarat_qt.store.history_salvage import salvage
 from baccarat_qt.store.history_schema import FILE_NAME, MIGRATIONS, SCHEMA_VERSION, migrate

@@ -112,7 +112,7 @@ def _top_five(old: sqlite3.Connection, db: sqlite3.Connection, key: InstallKey, 
         try:
             place = int(bytes(row[0]).decode("ascii")) if isinstance(row[0], bytes) else None
             Entry.from_data(data)
-        except (*PARSE_ERRORS, UnicodeDecodeError):
+        except PARSE_ERRORS:  # a place that is not ASCII digits too (UnicodeDecodeError is a ValueError)
             continue
         if place is None or (tagged and not saved_rows.sealed(secret, row)):
             continue

@@ -33,20 +33,20 @@ from pathlib import Path
 
 from baccarat_qt.problems import FileProblem, Problem
 from baccarat_qt.store.aside import copy_database, write_aside
-from baccarat_qt.store.seal import InstallKey, row_tag, row_tag_matches
 from baccarat_qt.store.history_schema import FILE_NAME
-from baccarat_qt.store.leaderboard import SIZE, Entry, Leaderboard
+from baccarat_qt.store.leaderboard import SIZE, Leaderboard
 from baccarat_qt.store.night_store import PLAIN_VERSION, SCHEMA, VERSION, SavedNight
 from baccarat_qt.store.safe_read import MAX_FILE_BYTES, PARSE_ERRORS, Salvaged, WrongKey
+from baccarat_qt.store.seal import InstallKey, row_tag, row_tag_matches
 
 __all__ = [
     "NIGHT_ASIDE",
     "TOP_FIVE_ASIDE",
     "adopt",
     "drop_night",
+    "item",
     "night_document",
     "read_night",
-    "item",
     "read_top_five",
     "sealed",
     "top_five_rows",

@@ -65,7 +65,16 @@ from baccarat_qt.store.storage import (
     set_aside_file,
 )
 
-__all__ = ["KEY_FILE", "InstallKey", "key_for_writing", "load_key", "row_tag", "row_tag_matches", "seal", "unseal"]
+__all__ = [
+    "KEY_FILE",
+    "InstallKey",
+    "key_for_writing",
+    "load_key",
+    "row_tag",
+    "row_tag_matches",
+    "seal",
+    "unseal",
+]
 
 KEY_FILE = "night.key"
 """The key's name in the configuration folder."""

@@ -46,7 +46,9 @@ def load_problem(problem: FileProblem, what: str) -> str:
             )
         text = text.format(what, problem.dropped)
         if problem.moved_to:
-            text += " " + tr("Las entradas tal como estaban se guardaron aparte en {0}.").format(problem.moved_to)
+            text += " " + tr("Las entradas tal como estaban se guardaron aparte en {0}.").format(
+                problem.moved_to
+            )
         return text + _database_copy(problem)
     reason = {
         Problem.UNREADABLE: tr("no se pudo leer"),
