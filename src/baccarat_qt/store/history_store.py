@@ -45,7 +45,6 @@ or overwrites a database it could not read.
 from __future__ import annotations
 
 import contextlib
-import os
 import shutil
 import sqlite3
 import time
@@ -57,8 +56,7 @@ from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.payouts import TableKind
 from baccarat_qt.problems import FileProblem
 from baccarat_qt.store import saved_rows
-from baccarat_qt.store.atomic import fsync_dir
-from baccarat_qt.store.history_file import hold, identity, quick_check
+from baccarat_qt.store.history_file import backup, hold, identity, quick_check
 from baccarat_qt.store.history_open import open_history
 from baccarat_qt.store.history_schema import (
     FILE_NAME,
@@ -139,12 +137,9 @@ class HistoryStore:
     def open(
         cls, folder: Path, *, check: bool = True, key_folder: Path | None = None
     ) -> tuple[HistoryStore | None, FileProblem | None]:
-        """Open (or create) the history in ``folder``: :func:`baccarat_qt.store.history_open.open_history`.
-
-        ``key_folder``: where the installation's key is (the configuration folder's when not given).
-        """
-        key = InstallKey(app_dirs().config if key_folder is None else key_folder)
-        return open_history(cls, folder, key, check=check)
+        """Open (or create) the history in ``folder`` (:func:`~baccarat_qt.store.history_open.open_history`),
+        its rows tagged with the key in ``key_folder`` (the configuration folder's when not given)."""
+        return open_history(cls, folder, InstallKey(key_folder or app_dirs().config), check=check)
 
     def close(self, *, fold: bool = True) -> None:
         """Fold the journal back into the file (``TRUNCATE``: the ``-wal`` left empty) and close it.
@@ -176,29 +171,8 @@ class HistoryStore:
             self._guard = None
 
     def backup(self, target: Path) -> None:
-        """One consistent copy of the whole database at ``target`` (SQLite's online backup), made whole
-        under a temporary name, synced, then renamed: never half a file at ``target``.
-
-        Raises:
-            sqlite3.Error, OSError: the copy could not be made (``target`` is not touched).
-        """
-        temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-        try:
-            copy = sqlite3.connect(temporary)
-            try:
-                self.db.backup(copy)
-                copy.execute("PRAGMA journal_mode=DELETE")
-            finally:
-                copy.close()
-            with open(temporary, "rb") as handle:
-                os.fsync(handle.fileno())
-            if os.path.lexists(target):
-                raise FileExistsError(target)
-            os.replace(temporary, target)
-        finally:
-            with contextlib.suppress(OSError):
-                temporary.unlink()
-        fsync_dir(target.parent)
+        """One consistent copy of the whole database at ``target``: :func:`history_file.backup`."""
+        backup(self.db, target)
 
     # --- writing ---------------------------------------------------------------------------
 
