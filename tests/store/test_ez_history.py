@@ -49,7 +49,7 @@ def test_the_file_is_the_last_version_before_ez() -> None:
 def test_an_old_database_migrates_with_every_night_and_sum_kept(migrated: HistoryStore) -> None:
     """Version 3 opens at the current version: its nights, coups and per-bet sums unchanged, the new bets at 0."""
     before = old_sums(BEFORE_EZ)
-    assert migrated.version == SCHEMA_VERSION == 4
+    assert migrated.version == SCHEMA_VERSION == 5
     nights = queries.nights(migrated.db, 0, 10)
     assert {n.table for n in nights} == {TableKind.CLASSIC, TableKind.NO_COMMISSION}
     assert sum(n.coups for n in nights) == 24
