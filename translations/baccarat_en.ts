@@ -511,6 +511,21 @@
     </message>
     <message>
         <location filename="src/baccarat_qt/words/file_texts.py"/>
+        <source>En la tabla de {0} había una entrada cambiada fuera del juego o traída de otra instalación (su sello no coincide con la llave de este equipo): se apartó y las demás siguen.</source>
+        <translation>The {0} table had an entry changed outside the game or brought from another installation (its seal does not match this computer&apos;s key): it was set aside and the others remain.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
+        <source>En la tabla de {0} había {1} entradas cambiadas fuera del juego o traídas de otra instalación (su sello no coincide con la llave de este equipo): se apartaron y las demás siguen.</source>
+        <translation>The {0} table had {1} entries changed outside the game or brought from another installation (their seal does not match this computer&apos;s key): they were set aside and the others remain.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
+        <source>Las entradas tal como estaban se guardaron aparte en {0}.</source>
+        <translation>The entries, as they were, were set aside in {0}.</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>No se pudieron guardar las preferencias: la carpeta de configuración ({0}) no admite escritura o el disco está lleno. El juego sigue y las guardará en cuanto pueda.</source>
         <translation>The preferences could not be saved: the settings folder ({0}) cannot be written or the disk is full. The game goes on and will save them as soon as it can.</translation>
     </message>
@@ -554,6 +569,11 @@
         <location filename="src/baccarat_qt/words/file_texts.py"/>
         <source>está sellado con una llave que falta o no es la suya (la llave, night.key, está en la carpeta de configuración)</source>
         <translation>is sealed with a key that is missing or not its own (the key, night.key, is in the settings folder)</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/file_texts.py"/>
+        <source>fue cambiado fuera del juego o viene de otra instalación: su sello no coincide con la llave de este equipo (night.key, en la carpeta de configuración)</source>
+        <translation>was changed outside the game or comes from another installation: its seal does not match this computer&apos;s key (night.key, in the configuration folder)</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/file_texts.py"/>

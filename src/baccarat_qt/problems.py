@@ -40,6 +40,10 @@ class Problem(enum.Enum):
     """The contents do not make sense (wrong types, impossible values)."""
     WRONG_KEY = "wrong_key"
     """Sealed contents whose key is missing or is not the one they were sealed with."""
+    UNSEALED = "unsealed"
+    """A row of the night in progress or of the top five whose tag (its HMAC under the installation's key)
+    is missing or does not match: changed outside the game, brought from another installation, or its key
+    is gone. With ``dropped``: how many top-five rows."""
     PARTLY_INVALID = "partly_invalid"
     """Some entries made no sense and were dropped; the others were kept (a copy of the file was set aside)."""
     NOT_A_DATABASE = "not_a_database"

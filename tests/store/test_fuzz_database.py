@@ -34,7 +34,7 @@ JOURNALS = ("", "-wal", "-shm")
 
 def crashed_game(folder: Path, keys: Path) -> None:
     """The files a kill leaves: the top five checkpointed, a night of six hands in the journal."""
-    store, _ = HistoryStore.open(folder)
+    store, _ = HistoryStore.open(folder, key_folder=keys)  # the seat's key: the rows are tagged with it
     assert store is not None
     entries = [
         Entry(n, 80_000 - i, TableKind.CLASSIC, dt.date(2026, 5, 1))

@@ -217,7 +217,7 @@ def test_a_bad_top_five_row_is_dropped_alone(new_game: Callable[[], Context]) ->
     db.commit()
     db.close()
     game = new_game()
-    assert "una entrada con datos imposibles" in game.announcer.notice
+    assert "una entrada cambiada fuera del juego" in game.announcer.notice  # its tag no longer matches
     assert game.night.leaderboard.rowCount() == 1
     (aside,) = data.glob("leaderboard.descartado-*.json")
     assert any(row[1] == "Luis" for row in json.loads(aside.read_text()))

@@ -107,7 +107,9 @@ def test_invalid_utf8_in_a_top_five_name_drops_that_row_once(new_game: Callable[
     game = new_game()
     (copy,) = copies(path)
     assert files(copy) == before
-    assert "una entrada con datos imposibles" in game.announcer.notice and str(copy) in game.announcer.notice
+    assert (
+        "una entrada cambiada fuera del juego" in game.announcer.notice and str(copy) in game.announcer.notice
+    )
     assert game.night.leaderboard.rowCount() == 2 and game.night.savedNightAvailable
     assert [e.name for e in saved_board().entries] == ["Ana", "Nora"]
     again = new_game()

@@ -42,7 +42,7 @@ def saved_night(dirs: AppDirs | None = None) -> tuple[SavedNight | None, FilePro
     where = _dirs(dirs)
     if not (where.data / FILE_NAME).exists():
         return None, None
-    store, problem = HistoryStore.open(where.data, check=False)
+    store, problem = HistoryStore.open(where.data, check=False, key_folder=where.config)
     assert store is not None, problem
     try:
         return store.night(seal.load_key(where.config))
@@ -55,7 +55,7 @@ def saved_board(dirs: AppDirs | None = None) -> Leaderboard:
     where = _dirs(dirs)
     if not (where.data / FILE_NAME).exists():
         return Leaderboard()
-    store, problem = HistoryStore.open(where.data, check=False)
+    store, problem = HistoryStore.open(where.data, check=False, key_folder=where.config)
     assert store is not None, problem
     try:
         board, bad = store.top_five()
@@ -100,7 +100,7 @@ def put_night_document(document: object, dirs: AppDirs | None = None) -> None:
 def put_night(night: SavedNight, dirs: AppDirs | None = None) -> None:
     """Keep ``night`` as the night in progress, written as the game writes it (through its store)."""
     where = _dirs(dirs)
-    store, problem = HistoryStore.open(where.data)
+    store, problem = HistoryStore.open(where.data, key_folder=where.config)
     assert store is not None, problem
     try:
         document = saved_rows.night_document(night, seal.key_for_writing(where.config))

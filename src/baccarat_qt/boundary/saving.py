@@ -170,7 +170,8 @@ class Saving(QObject):
         if store is not self._attached:
             self._attached = store
             checking = seat._checking  # nothing is written into a file before its full check passed
-            self._writer.attach(store.path, None if checking is None else lambda: checking.result(wait=True))
+            gate = None if checking is None else lambda: checking.result(wait=True)
+            self._writer.attach(store.path, gate, store.key)
         return True
 
     def _put(

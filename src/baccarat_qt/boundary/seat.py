@@ -100,7 +100,7 @@ class Seat:
         self._opened = True
         # at start-up the schema only, the full check on a worker (first when old files go into it)
         check = create or has_old_files(self._folder)
-        store, problem = HistoryStore.open(self._folder, check=check)
+        store, problem = HistoryStore.open(self._folder, check=check, key_folder=self._key_folder)
         if store is not None and not check and not store.read_only:
             self._checking = DeferredCheck(store.path, CHECK_DELAY_S)
         self._use(store, problem)
@@ -155,7 +155,7 @@ class Seat:
         if damaged is not None:
             damaged.close(fold=False)  # set aside as it is, its journal not folded in
         self._store, self.saving.recorded = None, (0, False)
-        self._use(*HistoryStore.open(self._folder))
+        self._use(*HistoryStore.open(self._folder, key_folder=self._key_folder))
         if damaged is not None:
             damaged.release()
 

@@ -20,7 +20,16 @@ from baccarat_qt.problems import Problem
 from baccarat_qt.store.aside import JOURNALS, aside_name
 from baccarat_qt.store.atomic import fsync_dir
 
-__all__ = ["SQLITE_MAGIC", "DeferredCheck", "hold", "identity", "quick_check", "refusal", "set_aside"]
+__all__ = [
+    "SQLITE_MAGIC",
+    "DeferredCheck",
+    "backup",
+    "hold",
+    "identity",
+    "quick_check",
+    "refusal",
+    "set_aside",
+]
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -119,6 +128,32 @@ def hold(path: Path) -> sqlite3.Connection | None:
     except sqlite3.Error:
         return None
     return guard
+
+
+def backup(db: sqlite3.Connection, target: Path) -> None:
+    """One consistent copy of the whole database at ``target`` (SQLite's online backup), made whole
+    under a temporary name, synced, then renamed: never half a file at ``target``.
+
+    Raises:
+        sqlite3.Error, OSError: the copy could not be made (``target`` is not touched).
+    """
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    try:
+        copy = sqlite3.connect(temporary)
+        try:
+            db.backup(copy)
+            copy.execute("PRAGMA journal_mode=DELETE")
+        finally:
+            copy.close()
+        with open(temporary, "rb") as handle:
+            os.fsync(handle.fileno())
+        if os.path.lexists(target):
+            raise FileExistsError(target)
+        os.replace(temporary, target)
+    finally:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+    fsync_dir(target.parent)
 
 
 class DeferredCheck:

@@ -33,10 +33,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from baccarat_qt.problems import Carried, DamagedDatabase, FileProblem, NewerDatabase, Problem
+from baccarat_qt.store import saved_rows
 from baccarat_qt.store.aside import JOURNALS
 from baccarat_qt.store.history_file import refusal, set_aside
 from baccarat_qt.store.history_salvage import salvage
 from baccarat_qt.store.history_schema import FILE_NAME, MIGRATIONS, SCHEMA_VERSION, migrate
+from baccarat_qt.store.seal import InstallKey
 from baccarat_qt.store.wal_check import wal_damage
 
 if TYPE_CHECKING:
@@ -94,7 +96,7 @@ def _expected(version: int) -> frozenset[tuple[str, str, str]]:
 
 
 def open_history(
-    store: type[HistoryStore], folder: Path, *, check: bool = True
+    store: type[HistoryStore], folder: Path, key: InstallKey, *, check: bool = True
 ) -> tuple[HistoryStore | None, FileProblem | None]:
     """Open (or create) the database in ``folder`` (see the module's notes).
 
@@ -108,42 +110,42 @@ def open_history(
     if bad is not None and bad[0] is Problem.UNWRITABLE:
         return None, FileProblem(path, bad[0], None, bad[1])
     if bad is not None:
-        return _fresh(store, path, bad[0], bad[1])
+        return _fresh(store, path, key, bad[0], bad[1])
     damage = wal_damage(path)
     if damage is not None:
-        return _fresh(store, path, Problem.DAMAGED_JOURNAL, damage)
+        return _fresh(store, path, key, Problem.DAMAGED_JOURNAL, damage)
     try:
-        return _connect(store, path, check=check), None
+        return _connect(store, path, key, check=check), None
     except NewerDatabase as newer:
         return None, FileProblem(path, Problem.NEWER, None, str(newer))
     except DamagedDatabase as damaged:
-        return _fresh(store, path, damaged.problem, str(damaged))
+        return _fresh(store, path, key, damaged.problem, str(damaged))
     except BusyDatabase as busy:
         return None, FileProblem(path, Problem.LOCKED, None, str(busy))
     except (sqlite3.Error, OSError) as error:
         kind = kind_of(error) if isinstance(error, sqlite3.Error) else Problem.UNWRITABLE
         if kind is Problem.DAMAGED:
-            return _fresh(store, path, kind, str(error))
-        return read_only(store, path), FileProblem(path, kind, None, str(error))
+            return _fresh(store, path, key, kind, str(error))
+        return read_only(store, path, key), FileProblem(path, kind, None, str(error))
 
 
 def _fresh(
-    store: type[HistoryStore], path: Path, problem: Problem, detail: str
+    store: type[HistoryStore], path: Path, key: InstallKey, problem: Problem, detail: str
 ) -> tuple[HistoryStore | None, FileProblem]:
     """Set the bad file aside, begin a new one, carry into it what the copy still holds."""
     moved = set_aside(path)
     if moved is None:
         return None, FileProblem(path, problem, None, detail)
     try:
-        fresh = _connect(store, path, check=False)
+        fresh = _connect(store, path, key, check=False)
     except (sqlite3.Error, OSError, DamagedDatabase, NewerDatabase, BusyDatabase) as error:
         kind = kind_of(error) if isinstance(error, sqlite3.Error) else Problem.UNWRITABLE
         return None, FileProblem(path, kind, moved, str(error))
-    carried = salvage(moved, fresh.db) if os.path.isfile(moved) else Carried()
+    carried = salvage(moved, fresh.db, key) if os.path.isfile(moved) else Carried()
     return fresh, FileProblem(path, problem, moved, detail, carried=carried)
 
 
-def read_only(store: type[HistoryStore], path: Path) -> HistoryStore | None:
+def read_only(store: type[HistoryStore], path: Path, key: InstallKey) -> HistoryStore | None:
     """A database that cannot be written (a read-only folder), opened to read it, or None.
 
     SQLite cannot read a journal it cannot index (no ``-shm``, none allowed), and
@@ -169,7 +171,7 @@ def read_only(store: type[HistoryStore], path: Path) -> HistoryStore | None:
             db.close()
         shutil.rmtree(folder, ignore_errors=True)
         return None
-    return store(db, path, read_only=True, scratch=folder)
+    return store(db, path, read_only=True, scratch=folder, key=key)
 
 
 def _inspect(path: Path, *, check: bool) -> None:
@@ -219,7 +221,7 @@ def _classified(error: ValueError | sqlite3.Error) -> Exception | None:
     return None
 
 
-def _connect(store: type[HistoryStore], path: Path, *, check: bool) -> HistoryStore:
+def _connect(store: type[HistoryStore], path: Path, key: InstallKey, *, check: bool) -> HistoryStore:
     path.parent.mkdir(parents=True, exist_ok=True)
     _inspect(path, check=check)
     created = not os.path.lexists(path)
@@ -231,7 +233,7 @@ def _connect(store: type[HistoryStore], path: Path, *, check: bool) -> HistorySt
                 raise DamagedDatabase(Problem.DAMAGED, f"changed while opened: schema {version}")
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=FULL")
-            migrate(db)
+            migrate(db, lambda db: saved_rows.adopt(db, key))  # an older game's rows tagged, once
         except (ValueError, sqlite3.Error) as error:
             if (known := _classified(error)) is None:
                 raise
@@ -243,4 +245,4 @@ def _connect(store: type[HistoryStore], path: Path, *, check: bool) -> HistorySt
                 with contextlib.suppress(OSError):
                     leftover.unlink()
         raise
-    return store(db, path)
+    return store(db, path, key=key)

@@ -4,9 +4,12 @@ The file set aside is never opened where it lies (SQLite would replay its
 journal into it and change it): it and its ``-wal`` and ``-shm`` are copied
 into a private temporary folder and that copy is read. Each part is read on
 its own, so a dropped or damaged table loses only itself: the nights and
-their coups, the top-five rows one by one (a row that does not validate is
-left behind), and the night in progress (its document as it was: the seat
-checks its seal and its sense when it reads it, as for any other).
+their coups, the top-five rows one by one, each with its tag and at its place
+(a row that does not validate, or whose tag does not match, is left behind),
+and the night in progress (its document and its tag as they were: the seat
+checks them when it reads it, as for any other). Rows of a file older than
+schema 6 have no tag: they are tagged as they are carried, as the migration
+tags an older file's (:func:`baccarat_qt.store.saved_rows.adopt`).
 """
 
 from __future__ import annotations
@@ -20,8 +23,10 @@ from pathlib import Path
 from baccarat_qt.problems import Carried
 from baccarat_qt.store import saved_rows
 from baccarat_qt.store.aside import JOURNALS
-from baccarat_qt.store.history_schema import BET_COLUMNS, transaction
-from baccarat_qt.store.leaderboard import Leaderboard
+from baccarat_qt.store.history_schema import BET_COLUMNS, TAGGED_FROM, transaction
+from baccarat_qt.store.leaderboard import Entry
+from baccarat_qt.store.safe_read import PARSE_ERRORS
+from baccarat_qt.store.seal import InstallKey
 
 __all__ = ["salvage"]
 
@@ -30,7 +35,7 @@ _COUP_COLS = ("night", "n", "t", "cards", "outcome", *BET_COLUMNS.split(", "), "
 """A coup's columns in the current schema; a file of an earlier version lacks some bets (EZ's, before 4)."""
 
 
-def salvage(aside: Path, db: sqlite3.Connection) -> Carried:
+def salvage(aside: Path, db: sqlite3.Connection, key: InstallKey) -> Carried:
     """Carry what ``aside`` still holds into ``db`` (a new, empty database); what was carried."""
     with tempfile.TemporaryDirectory(prefix="baccarat-salvage-") as folder:
         copy = Path(folder) / "copy.sqlite3"
@@ -44,8 +49,12 @@ def salvage(aside: Path, db: sqlite3.Connection) -> Carried:
             return Carried()
         try:
             nights, coups = _nights(old, db)
-            top = _top_five(old, db)
-            resume = _resume(old, db)
+            tagged = _has_tags(old)
+            top = _top_five(old, db, key, tagged)
+            resume = _resume(old, db, tagged)
+            if not tagged:
+                with contextlib.suppress(sqlite3.Error), transaction(db):
+                    saved_rows.adopt(db, key)
         finally:
             old.close()
     return Carried(nights, coups, top, resume)
@@ -91,27 +100,57 @@ def _coup_columns(old: sqlite3.Connection) -> list[str]:
     return [name for name in _COUP_COLS if name in present] if present.issuperset(_COUP_COLS[:5]) else []
 
 
-def _top_five(old: sqlite3.Connection, db: sqlite3.Connection) -> int:
-    board = Leaderboard()
+def _has_tags(old: sqlite3.Connection) -> bool:
+    """Whether the file set aside is of schema 6 or later (its rows had tags to carry)."""
     try:
-        entries = saved_rows.top_five_entries(old)
+        return int(old.execute("PRAGMA user_version").fetchone()[0]) >= TAGGED_FROM
+    except (sqlite3.Error, ValueError, OverflowError, TypeError):
+        return True  # unknown: nothing is tagged on its word
+
+
+def _top_five(old: sqlite3.Connection, db: sqlite3.Connection, key: InstallKey, tagged: bool) -> int:
+    try:
+        rows = saved_rows.top_five_rows(old) if tagged else _untagged(old)
     except (sqlite3.Error, ValueError, OverflowError):
         return 0
-    for entry in entries:
-        if entry is not None:
-            board.add(entry)
-    if not board.entries:
+    secret = key.for_reading()
+    good: list[tuple[object, ...]] = []
+    for row in rows:
+        data = saved_rows.item(row)
+        try:
+            place = int(bytes(row[0]).decode("ascii")) if isinstance(row[0], bytes) else None
+            Entry.from_data(data)
+        except PARSE_ERRORS:  # a place that is not ASCII digits too (UnicodeDecodeError is a ValueError)
+            continue
+        if place is None or (tagged and not saved_rows.sealed(secret, row)):
+            continue
+        values = (data["name"], data["score"], data["table"], data["date"], data.get("night", ""))
+        good.append((place, *values, row[-1] if tagged else None))  # as they were: their tag still theirs
+    if not good:
         return 0
     try:
         with transaction(db):
-            saved_rows.write_top_five(db, board)
+            db.executemany(
+                "INSERT INTO top_five (place, name, score, tbl, day, night, tag) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                good,
+            )
     except sqlite3.Error:
         return 0
-    return len(board.entries)
+    return len(good)
 
 
-def _resume(old: sqlite3.Connection, db: sqlite3.Connection) -> bool:
-    rows = _rows(old, "SELECT CAST(doc AS BLOB) FROM resume WHERE id = 1")
+def _untagged(old: sqlite3.Connection) -> list[tuple[object, ...]]:
+    """An older file's top-five rows, shaped as :func:`saved_rows.top_five_rows` gives them (no tag)."""
+    query = (
+        "SELECT CAST(place AS BLOB), CAST(name AS BLOB), CAST(score AS BLOB), CAST(tbl AS BLOB),"
+        " CAST(day AS BLOB), CAST(night AS BLOB), score, NULL FROM top_five ORDER BY place LIMIT 6"
+    )
+    return [tuple(row) for row in old.execute(query)]
+
+
+def _resume(old: sqlite3.Connection, db: sqlite3.Connection, tagged: bool) -> bool:
+    tag = "tag" if tagged else "NULL"
+    rows = _rows(old, f"SELECT CAST(doc AS BLOB), {tag} FROM resume WHERE id = 1")
     if not rows or not isinstance(rows[0][0], bytes):
         return False
     try:
@@ -120,7 +159,7 @@ def _resume(old: sqlite3.Connection, db: sqlite3.Connection) -> bool:
         return False
     try:
         with transaction(db):
-            saved_rows.write_night(db, document)
+            db.execute("INSERT INTO resume (id, doc, tag) VALUES (1, ?, ?)", (document, rows[0][1]))
     except sqlite3.Error:
         return False
     return True

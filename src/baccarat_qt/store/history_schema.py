@@ -6,7 +6,8 @@ in progress (its resume state, one row) and the top five, so one database
 holds all the game's data; version 4 added the EZ table's two spots (DRAGÓN 7,
 PANDA 8) to the coups and the sums (the table itself is code 2); version 5 indexed the nights that
 can be shown, so that counting them and the list's pages skip the test of each row (the first H of a
-long history). ``MIGRATIONS[k]`` takes a file
+long history); version 6 gave the night in progress and each top-five row a ``tag``, the HMAC of the
+row under the installation's key (:mod:`baccarat_qt.store.saved_rows`). ``MIGRATIONS[k]`` takes a file
 from version k to k + 1; one that shipped is never edited, a new one is
 added.
 """
@@ -29,6 +30,7 @@ __all__ = [
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "SPOTS",
+    "TAGGED_FROM",
     "card_bytes",
     "cards_from_bytes",
     "coup_values",
@@ -165,7 +167,15 @@ def _sum_trigger(db: sqlite3.Connection, columns: Sequence[str]) -> None:
     )
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5_shown_nights)
+def _v6(db: sqlite3.Connection) -> None:
+    """Version 6: each row of the night in progress and of the top five authenticated (``tag``: an
+    HMAC-SHA256 under the installation's key, :func:`baccarat_qt.store.seal.row_tag`; NULL is no tag).
+    The rows already there are tagged in the same transaction (:func:`migrate`'s ``adopt``)."""
+    for table in ("resume", "top_five"):
+        db.execute(f"ALTER TABLE {table} ADD COLUMN tag BLOB")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5_shown_nights, _v6)
 """``MIGRATIONS[k]`` takes a database from version k to k + 1; never edit one that shipped, add one."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -266,12 +276,22 @@ def transaction(db: sqlite3.Connection) -> Iterator[None]:
     db.execute("COMMIT")
 
 
-def migrate(db: sqlite3.Connection) -> None:
-    """Run the migrations the file has not had, each in its own transaction with its version."""
+TAGGED_FROM = 6
+"""The version from which the night in progress and the top five carry their tags."""
+
+
+def migrate(db: sqlite3.Connection, adopt: Callable[[sqlite3.Connection], None] | None = None) -> None:
+    """Run the migrations the file has not had, each in its own transaction with its version.
+
+    ``adopt`` tags the rows an earlier game wrote, in the transaction that gives them their
+    ``tag`` column (:data:`TAGGED_FROM`): once, never again on that file.
+    """
     while (version := int(db.execute("PRAGMA user_version").fetchone()[0])) < SCHEMA_VERSION:
         with transaction(db):
             again = int(db.execute("PRAGMA user_version").fetchone()[0])
             if again != version:
                 continue
             MIGRATIONS[version](db)
+            if version + 1 == TAGGED_FROM and adopt is not None:
+                adopt(db)
             db.execute(f"PRAGMA user_version = {version + 1}")

@@ -45,7 +45,6 @@ or overwrites a database it could not read.
 from __future__ import annotations
 
 import contextlib
-import os
 import shutil
 import sqlite3
 import time
@@ -57,8 +56,7 @@ from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.payouts import TableKind
 from baccarat_qt.problems import FileProblem
 from baccarat_qt.store import saved_rows
-from baccarat_qt.store.atomic import fsync_dir
-from baccarat_qt.store.history_file import hold, identity, quick_check
+from baccarat_qt.store.history_file import backup, hold, identity, quick_check
 from baccarat_qt.store.history_open import WRITE_BUSY_S, open_history
 from baccarat_qt.store.history_schema import (
     FILE_NAME,
@@ -79,6 +77,8 @@ from baccarat_qt.store.history_schema import (
 )
 from baccarat_qt.store.leaderboard import Leaderboard
 from baccarat_qt.store.night_store import SavedNight
+from baccarat_qt.store.seal import InstallKey
+from baccarat_qt.store.storage import app_dirs
 
 __all__ = [
     "FILE_NAME",
@@ -104,10 +104,18 @@ class HistoryStore:
     """One open history database."""
 
     def __init__(
-        self, db: sqlite3.Connection, path: Path, *, read_only: bool = False, scratch: Path | None = None
+        self,
+        db: sqlite3.Connection,
+        path: Path,
+        *,
+        read_only: bool = False,
+        scratch: Path | None = None,
+        key: InstallKey | None = None,
     ) -> None:
-        """``scratch``: the private folder a read-only copy is read from, removed on close."""
+        """``scratch``: the private folder a read-only copy is read from, removed on close; ``key``: the
+        installation's key its rows are tagged with (the configuration folder's when not given)."""
         self.db = db
+        self.key = key if key is not None else InstallKey(app_dirs().config)
         self.path = path
         self.read_only = read_only
         self._night_ids: dict[str, int] = {}
@@ -126,9 +134,12 @@ class HistoryStore:
         return int(self.db.execute("PRAGMA user_version").fetchone()[0])
 
     @classmethod
-    def open(cls, folder: Path, *, check: bool = True) -> tuple[HistoryStore | None, FileProblem | None]:
-        """Open (or create) the history in ``folder``: :func:`baccarat_qt.store.history_open.open_history`."""
-        return open_history(cls, folder, check=check)
+    def open(
+        cls, folder: Path, *, check: bool = True, key_folder: Path | None = None
+    ) -> tuple[HistoryStore | None, FileProblem | None]:
+        """Open (or create) the history in ``folder`` (:func:`~baccarat_qt.store.history_open.open_history`),
+        its rows tagged with the key in ``key_folder`` (the configuration folder's when not given)."""
+        return open_history(cls, folder, InstallKey(key_folder or app_dirs().config), check=check)
 
     def close(self, *, fold: bool = True) -> None:
         """Fold the journal back into the file (``TRUNCATE``: the ``-wal`` left empty) and close it.
@@ -161,29 +172,8 @@ class HistoryStore:
             self._guard = None
 
     def backup(self, target: Path) -> None:
-        """One consistent copy of the whole database at ``target`` (SQLite's online backup), made whole
-        under a temporary name, synced, then renamed: never half a file at ``target``.
-
-        Raises:
-            sqlite3.Error, OSError: the copy could not be made (``target`` is not touched).
-        """
-        temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-        try:
-            copy = sqlite3.connect(temporary)
-            try:
-                self.db.backup(copy)
-                copy.execute("PRAGMA journal_mode=DELETE")
-            finally:
-                copy.close()
-            with open(temporary, "rb") as handle:
-                os.fsync(handle.fileno())
-            if os.path.lexists(target):
-                raise FileExistsError(target)
-            os.replace(temporary, target)
-        finally:
-            with contextlib.suppress(OSError):
-                temporary.unlink()
-        fsync_dir(target.parent)
+        """One consistent copy of the whole database at ``target``: :func:`history_file.backup`."""
+        backup(self.db, target)
 
     # --- writing ---------------------------------------------------------------------------
 
@@ -220,9 +210,10 @@ class HistoryStore:
             sqlite3.Error: the file cannot be written (read-only, full disk): nothing was written.
         """
         stamp = int(time.time() if now is None else now)
+        key = None if resume is None else self.key.for_writing()  # on disk before a row is tagged with it
         with transaction(self.db):
             if resume is not None:
-                saved_rows.write_night(self.db, resume)
+                saved_rows.write_night(self.db, resume, key)
             coups = [*earlier, *([] if coup is None else [coup])]
             if not coups and ending is None:
                 return
@@ -270,14 +261,16 @@ class HistoryStore:
             return saved_rows.read_night(self.db, self.path.parent, key, set_aside=False)
 
     def top_five(self) -> tuple[Leaderboard, FileProblem | None]:
-        """The top five; a row that makes no sense is dropped (all of them copied aside first)."""
+        """The top five; a row without its tag, or that makes no sense, is dropped (all of them copied aside
+        first)."""
+        key = self.key.for_reading()
         if self.read_only:
-            return saved_rows.read_top_five(self.db, self.path.parent, set_aside=False)
+            return saved_rows.read_top_five(self.db, self.path.parent, key, set_aside=False)
         try:
             with transaction(self.db):
-                return saved_rows.read_top_five(self.db, self.path.parent)
+                return saved_rows.read_top_five(self.db, self.path.parent, key)
         except sqlite3.Error:
-            return saved_rows.read_top_five(self.db, self.path.parent, set_aside=False)
+            return saved_rows.read_top_five(self.db, self.path.parent, key, set_aside=False)
 
     def finish(self, board: Leaderboard | None) -> None:
         """In one transaction: the top five (when it changed) and the night in progress removed.
@@ -285,9 +278,10 @@ class HistoryStore:
         Raises:
             sqlite3.Error: the file cannot be written: nothing changed.
         """
+        key = None if board is None else self.key.for_writing()  # on disk before a row is tagged with it
         with transaction(self.db):
             if board is not None:
-                saved_rows.write_top_five(self.db, board)
+                saved_rows.write_top_five(self.db, board, key)
             saved_rows.drop_night(self.db)
 
     def forget_cache(self) -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from baccarat_qt.engine import TableKind
-from baccarat_qt.engine.events import MAX_AMOUNT
+from baccarat_qt.engine.reach import HIGHEST_SCORE
 from baccarat_qt.problems import FileProblem, Problem
 from baccarat_qt.store.settings import MAX_NAME_LENGTH, clean_name
 from baccarat_qt.store.storage import InvalidData, Salvaged, load_json, require, write_json_atomic
@@ -27,8 +27,8 @@ VERSION = 1
 FILE_NAME = "leaderboard.json"
 SIZE = 5
 """Entries kept."""
-MAX_SCORE = MAX_AMOUNT
-"""The engine never lets a balance pass this (hundredths); a larger stored score is refused."""
+MAX_SCORE = HIGHEST_SCORE
+"""No night can end with more (hundredths, :mod:`baccarat_qt.engine.reach`); a larger stored score is refused."""
 _NIGHT_ID = re.compile(r"[0-9a-f]{32}")
 
 

@@ -66,15 +66,17 @@ def import_old_files(store: HistoryStore, key: bytes | None, key_folder: Path) -
     board, problem = load_leaderboard(folder)
     if problem is not None:
         problems.append(problem)
-    with transaction(store.db):
+    with transaction(store.db):  # ``key`` is on disk (seal.key_for_writing) before a row is tagged with it
         if night is not None and store.db.execute("SELECT 1 FROM resume").fetchone() is None:
-            saved_rows.write_night(store.db, saved_rows.night_document(night, key))
+            saved_rows.write_night(store.db, saved_rows.night_document(night, key), key)
         if board.entries:
-            current, _ = saved_rows.read_top_five(store.db, folder, set_aside=False)
+            current, problem = saved_rows.read_top_five(store.db, folder, key)
+            if problem is not None:  # rows it could not vouch for: set aside (and told) before the merge
+                problems.append(problem)
             for entry in board.entries:
                 if not current.has_night(entry.night) and entry not in current.entries:
                     current.add(entry)
-            saved_rows.write_top_five(store.db, current)
+            saved_rows.write_top_five(store.db, current, key)
     for name in (NIGHT_FILE, TOP_FIVE_FILE):
         _rename_imported(folder / name)
     fsync_dir(folder)

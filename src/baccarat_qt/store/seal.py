@@ -22,6 +22,12 @@ the nonce and the sealed bytes. A wrong or missing key fails the tag check
 (:class:`~baccarat_qt.store.storage.WrongKey`) instead of yielding garbage, and
 cards sealed for one night do not open in another night's file.
 
+The same key authenticates rows (:func:`row_tag`): the night in progress
+as a whole and each top-five row carry an HMAC-SHA256, under a third key
+derived from the installation's, of their bytes as stored
+(:mod:`baccarat_qt.store.saved_rows`). It stops edits made without the key,
+not someone who reads it: the same limit as the seal.
+
 >>> import tempfile
 >>> from pathlib import Path
 >>> key = key_for_writing(Path(tempfile.mkdtemp()))
@@ -46,6 +52,7 @@ import hmac
 import os
 import secrets
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 from baccarat_qt.problems import Problem
@@ -58,7 +65,16 @@ from baccarat_qt.store.storage import (
     set_aside_file,
 )
 
-__all__ = ["KEY_FILE", "key_for_writing", "load_key", "seal", "unseal"]
+__all__ = [
+    "KEY_FILE",
+    "InstallKey",
+    "key_for_writing",
+    "load_key",
+    "row_tag",
+    "row_tag_matches",
+    "seal",
+    "unseal",
+]
 
 KEY_FILE = "night.key"
 """The key's name in the configuration folder."""
@@ -136,6 +152,47 @@ def _create_key(path: Path) -> bytes:
             finally:
                 os.close(fd)
     return key
+
+
+class InstallKey:
+    """The installation's key for one open database: read (never made) to check rows, made
+    (:func:`key_for_writing`: on disk, synced, before it is returned) to tag them; kept once had."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._key: bytes | None = None
+
+    def for_reading(self) -> bytes | None:
+        """The key, or None when there is none (nothing is created)."""
+        if self._key is None:
+            self._key = load_key(self.folder)
+        return self._key
+
+    def for_writing(self) -> bytes | None:
+        """The key, made if there is none; None when it cannot be kept."""
+        if self._key is None:
+            self._key = key_for_writing(self.folder)
+        return self._key
+
+
+def row_tag(key: bytes, kind: bytes, fields: Sequence[bytes]) -> bytes:
+    """The tag that authenticates one stored row: HMAC-SHA256, under a key derived from the installation's,
+    over ``kind`` and the row's fields as stored, each preceded by its length (no two rows share the bytes).
+
+    >>> key = bytes(32)
+    >>> row_tag(key, b"top five", [b"0", b"Ana"]) == row_tag(key, b"top five", [b"0A", b"na"])
+    False
+    """
+    rows = hmac.new(key, b"baccarat-qt seal: rows", hashlib.sha256).digest()
+    message = b"".join(len(part).to_bytes(4, "big") + part for part in (kind, *fields))
+    return hmac.new(rows, message, hashlib.sha256).digest()
+
+
+def row_tag_matches(key: bytes | None, kind: bytes, fields: Sequence[bytes], tag: object) -> bool:
+    """Whether ``tag`` (as stored: bytes, or anything else a hand put there) is the row's tag under ``key``."""
+    if key is None or not isinstance(tag, bytes) or len(tag) != TAG_BYTES:
+        return False
+    return hmac.compare_digest(tag, row_tag(key, kind, fields))
 
 
 def _keys(key: bytes) -> tuple[bytes, bytes]:

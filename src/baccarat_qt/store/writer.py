@@ -41,6 +41,7 @@ from pathlib import Path
 from baccarat_qt.problems import Problem
 from baccarat_qt.store.history_open import WRITE_BUSY_S, kind_of
 from baccarat_qt.store.history_store import HistoryStore
+from baccarat_qt.store.seal import InstallKey
 
 __all__ = ["RETRY_S", "Freed", "Held", "Job", "Landed", "News", "Refused", "Unchecked", "Writer"]
 
@@ -111,6 +112,7 @@ class Writer:
         self._tickets = 0
         self._path: Path | None = None
         self._gate: Gate | None = None
+        self._key: InstallKey | None = None
         self._generation = 0
         self._store: HistoryStore | None = None
         self._running = False  # a job is being written (it is still first in the queue)
@@ -118,10 +120,11 @@ class Writer:
         self._closing = False
         self._thread: threading.Thread | None = None
 
-    def attach(self, path: Path, gate: Gate | None = None) -> None:
-        """Write into the database at ``path`` (just opened, or opened again), once ``gate`` (if any) passed."""
+    def attach(self, path: Path, gate: Gate | None = None, key: InstallKey | None = None) -> None:
+        """Write into the database at ``path`` (just opened, or opened again), once ``gate`` (if any) passed;
+        ``key``: the one the seat's store tags its rows with (the configuration folder's when not given)."""
         with self._changed:
-            self._path, self._gate = path, gate
+            self._path, self._gate, self._key = path, gate, key
             self._generation += 1
             self._changed.notify_all()
 
@@ -249,7 +252,7 @@ class Writer:
             db.close()
             raise
         with self._changed:
-            self._store, self._store_generation = HistoryStore(db, path), generation
+            self._store, self._store_generation = HistoryStore(db, path, key=self._key), generation
         return self._store
 
     _store_generation = -1

@@ -33,6 +33,23 @@ def load_problem(problem: FileProblem, what: str) -> str:
         if problem.moved_to:
             text += " " + tr("El archivo tal como estaba se guardó aparte en {0}.").format(problem.moved_to)
         return text + _database_copy(problem)
+    if problem.problem is Problem.UNSEALED and problem.dropped:
+        if problem.dropped == 1:
+            text = tr(
+                "En la tabla de {0} había una entrada cambiada fuera del juego o traída de otra instalación "
+                "(su sello no coincide con la llave de este equipo): se apartó y las demás siguen."
+            )
+        else:
+            text = tr(
+                "En la tabla de {0} había {1} entradas cambiadas fuera del juego o traídas de otra instalación "
+                "(su sello no coincide con la llave de este equipo): se apartaron y las demás siguen."
+            )
+        text = text.format(what, problem.dropped)
+        if problem.moved_to:
+            text += " " + tr("Las entradas tal como estaban se guardaron aparte en {0}.").format(
+                problem.moved_to
+            )
+        return text + _database_copy(problem)
     reason = {
         Problem.UNREADABLE: tr("no se pudo leer"),
         Problem.NOT_A_FILE: tr(
@@ -43,6 +60,10 @@ def load_problem(problem: FileProblem, what: str) -> str:
         Problem.WRONG_SCHEMA: tr("no es un archivo del juego"),
         Problem.UNKNOWN_VERSION: tr("es de una versión del juego que no conocemos"),
         Problem.INVALID: tr("tiene datos imposibles"),
+        Problem.UNSEALED: tr(
+            "fue cambiado fuera del juego o viene de otra instalación: su sello no coincide con la llave de "
+            "este equipo (night.key, en la carpeta de configuración)"
+        ),
         Problem.WRONG_KEY: tr(
             "está sellado con una llave que falta o no es la suya (la llave, night.key, está en la carpeta "
             "de configuración)"
