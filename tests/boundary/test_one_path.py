@@ -17,6 +17,7 @@ from baccarat_qt.engine.shoe import Shoe, scripted
 from baccarat_qt.store import seal, writer
 from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.store.night_store import SavedNight
+from baccarat_qt.store.seal import InstallKey
 from baccarat_qt.store.storage import app_dirs
 from tests.support.written import written
 
@@ -39,8 +40,8 @@ def traced(monkeypatch: pytest.MonkeyPatch) -> Saves:
     written = Saves()
 
     class Traced(HistoryStore):
-        def __init__(self, db: sqlite3.Connection, path: Path) -> None:
-            super().__init__(db, path)
+        def __init__(self, db: sqlite3.Connection, path: Path, *, key: InstallKey | None = None) -> None:
+            super().__init__(db, path, key=key)
             current: list[str] = []
 
             def statement(sql: str) -> None:
