@@ -5,7 +5,8 @@ the real ``baccarat_qt.desktop.app.launch`` and event loop, a seeded shoe passed
 the game builds its objects, and a robot player), lets it play, and kills it
 with SIGKILL. The process is forked from a start-up server that has imported
 PySide6 and the game's modules once (:class:`Zygote`), which spares each round
-the interpreter's start and the imports, nothing of the game's own start. Half the kills come after a random delay; the other half are
+the interpreter's start and the imports, nothing of the game's own start.
+Half the kills come after a random delay; the other half are
 aimed at a stage of the night (betting, dealing, revealing, settlement,
 leaving, start-up) by waiting for the robot to announce an action of that
 stage and killing a few milliseconds later, while that action and its save
@@ -39,7 +40,7 @@ from baccarat_qt.engine.session import STARTING_BALANCE, Session
 from baccarat_qt.store import history_queries, night_store
 from baccarat_qt.store.history_store import FILE_NAME as HISTORY_FILE
 from baccarat_qt.store.settings import load_settings
-from baccarat_qt.store.storage import AppDirs
+from baccarat_qt.store.storage import HOME_ENV, AppDirs
 from tests.support.stored import saved_board, saved_night
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,6 +94,56 @@ class Zygote:
 class Run:
     """One game process and the lines it printed."""
 
+    def __init__(self, home: Path, seed: int, stderr: IO[str]) -> None:
+        env = dict(os.environ)
+        env[HOME_ENV] = str(home)
+        env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), str(ROOT)])
+        self.process = subprocess.Popen(
+            [sys.executable, str(DRIVER), str(seed)],
+            stdout=subprocess.PIPE,
+            stderr=stderr,
+            text=True,
+            env=env,
+        )
+        self.lines: list[str] = []
+        self.ready: str | None = None
+        self.changed = threading.Condition()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            with self.changed:
+                self.lines.append(line.rstrip("\n"))
+                if line.startswith("READY "):
+                    self.ready = line[len("READY ") :]
+                self.changed.notify_all()
+        with self.changed:
+            self.lines.append("EOF")
+            self.changed.notify_all()
+
+    def wait_for(self, predicate: Any, timeout: float) -> bool:
+        """Block until ``predicate(lines)`` holds (woken by each new line) or the timeout passes."""
+        with self.changed:
+            return self.changed.wait_for(lambda: predicate(self.lines) or "EOF" in self.lines[-1:], timeout)
+
+    def kill(self) -> str:
+        """SIGKILL; returns the stage of the action that was running (or last run)."""
+        self.process.send_signal(signal.SIGKILL)
+        code = self.process.wait()
+        self.reader.join()
+        assert code == -signal.SIGKILL, f"the game ended by itself with {code}"
+        actions = [line for line in self.lines if line.startswith("A ")]
+        if self.ready is None or not actions:
+            return "startup"
+        return actions[-1].split()[1]
+
+
+class ForkedRun(Run):
+    """One game process forked by a :class:`Zygote`, and the lines it printed (a :class:`Run` without a
+    ``process``: it is not this process's child; the zygote reaps it and tells how it ended)."""
+
     def __init__(self, zygote: Zygote, home: Path, seed: int, stderr: IO[str]) -> None:
         self.zygote = zygote
         self.pid, self.stdout = zygote.start(home, seed, stderr)
@@ -113,11 +164,6 @@ class Run:
         with self.changed:
             self.lines.append("EOF")
             self.changed.notify_all()
-
-    def wait_for(self, predicate: Any, timeout: float) -> bool:
-        """Block until ``predicate(lines)`` holds (woken by each new line) or the timeout passes."""
-        with self.changed:
-            return self.changed.wait_for(lambda: predicate(self.lines) or "EOF" in self.lines[-1:], timeout)
 
     def kill(self) -> str:
         """SIGKILL; returns the stage of the action that was running (or last run)."""
@@ -225,7 +271,7 @@ def worker(home: Path, seed: int, kills: int) -> Tally:
         zygote = Zygote(stderr)
         for round_ in range(kills):
             started = time.perf_counter()
-            run = Run(zygote, home, rng.randrange(10**9), stderr)
+            run = ForkedRun(zygote, home, rng.randrange(10**9), stderr)
             target = STAGES[(round_ // 2) % len(STAGES)] if round_ % 2 else None
             if target == "startup":
                 time.sleep(rng.uniform(0.0, 0.4))  # the point: a random moment during start-up
