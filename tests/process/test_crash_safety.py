@@ -1,9 +1,12 @@
 """Kill the real game with SIGKILL again and again: no chip lost or created, no file left unreadable.
 
-Each round starts the game in a subprocess (``tests/support/crash_driver.py``: the
-real ``baccarat_qt.desktop.app.launch`` and event loop, a seeded shoe passed where
+Each round starts the game in a process of its own (``tests/support/crash_driver.py``:
+the real ``baccarat_qt.desktop.app.launch`` and event loop, a seeded shoe passed where
 the game builds its objects, and a robot player), lets it play, and kills it
-with SIGKILL. Half the kills come after a random delay; the other half are
+with SIGKILL. The process is forked from a start-up server that has imported
+PySide6 and the game's modules once (:class:`Zygote`), which spares each round
+the interpreter's start and the imports, nothing of the game's own start.
+Half the kills come after a random delay; the other half are
 aimed at a stage of the night (betting, dealing, revealing, settlement,
 leaving, start-up) by waiting for the robot to announce an action of that
 stage and killing a few milliseconds later, while that action and its save
@@ -20,6 +23,7 @@ import collections
 import os
 import random
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -49,6 +53,46 @@ READY_TIMEOUT = 30.0
 HELD_ROUNDS = 12
 ACTIONS_HELD = 25
 """The robot's actions while another program holds the database, before the kill (their saves queued)."""
+
+
+class Zygote:
+    """A start-up server (``crash_driver.py --serve``): each game it starts is a fork of it.
+
+    It has imported PySide6 and the game's modules once, so a round skips the
+    interpreter's start and the imports (half of a start's CPU time); everything
+    from ``launch`` on (the application, the files, the QML, the event loop) runs
+    in the forked game, as in ``crash_driver.py SEED``.
+    """
+
+    def __init__(self, stderr: IO[str]) -> None:
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), str(ROOT)])
+        self.channel, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        self.process = subprocess.Popen(
+            [sys.executable, str(DRIVER), "--serve", str(theirs.fileno())],
+            pass_fds=[theirs.fileno()],
+            stdin=subprocess.DEVNULL,
+            stderr=stderr,
+            env=env,
+        )
+        theirs.close()
+
+    def start(self, home: Path, seed: int, stderr: IO[str]) -> tuple[int, IO[str]]:
+        """Fork a game; its pid and its stdout."""
+        read, write = os.pipe()
+        socket.send_fds(self.channel, [f"start {seed} {home}".encode()], [write, stderr.fileno()])
+        os.close(write)
+        return int(self.channel.recv(64)), os.fdopen(read)
+
+    def wait(self, pid: int) -> int:
+        """The exit code of a game it started, once it has ended (``-signal.SIGKILL`` after one)."""
+        self.channel.send(f"wait {pid}".encode())
+        return int(self.channel.recv(64))
+
+    def close(self) -> None:
+        """The server ends when its socket closes."""
+        self.channel.close()
+        assert self.process.wait(timeout=30) == 0
 
 
 class Run:
@@ -92,6 +136,43 @@ class Run:
         """SIGKILL; returns the stage of the action that was running (or last run)."""
         self.process.send_signal(signal.SIGKILL)
         code = self.process.wait()
+        self.reader.join()
+        assert code == -signal.SIGKILL, f"the game ended by itself with {code}"
+        actions = [line for line in self.lines if line.startswith("A ")]
+        if self.ready is None or not actions:
+            return "startup"
+        return actions[-1].split()[1]
+
+
+class ForkedRun(Run):
+    """One game process forked by a :class:`Zygote`, and the lines it printed (a :class:`Run` without a
+    ``process``: it is not this process's child; the zygote reaps it and tells how it ended)."""
+
+    def __init__(self, zygote: Zygote, home: Path, seed: int, stderr: IO[str]) -> None:
+        self.zygote = zygote
+        self.pid, self.stdout = zygote.start(home, seed, stderr)
+        self.lines: list[str] = []
+        self.ready: str | None = None
+        self.changed = threading.Condition()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        with self.stdout:
+            for line in self.stdout:
+                with self.changed:
+                    self.lines.append(line.rstrip("\n"))
+                    if line.startswith("READY "):
+                        self.ready = line[len("READY ") :]
+                    self.changed.notify_all()
+        with self.changed:
+            self.lines.append("EOF")
+            self.changed.notify_all()
+
+    def kill(self) -> str:
+        """SIGKILL; returns the stage of the action that was running (or last run)."""
+        os.kill(self.pid, signal.SIGKILL)
+        code = self.zygote.wait(self.pid)
         self.reader.join()
         assert code == -signal.SIGKILL, f"the game ended by itself with {code}"
         actions = [line for line in self.lines if line.startswith("A ")]
@@ -191,9 +272,10 @@ def worker(home: Path, seed: int, kills: int) -> Tally:
     dirs = AppDirs(home / "config", home / "data")
     expected: night_store.SavedNight | None = None
     with (home.parent / f"stderr-{seed}.log").open("w") as stderr:
+        zygote = Zygote(stderr)
         for round_ in range(kills):
             started = time.perf_counter()
-            run = Run(home, rng.randrange(10**9), stderr)
+            run = ForkedRun(zygote, home, rng.randrange(10**9), stderr)
             target = STAGES[(round_ // 2) % len(STAGES)] if round_ % 2 else None
             if target == "startup":
                 time.sleep(rng.uniform(0.0, 0.4))  # the point: a random moment during start-up
@@ -211,6 +293,7 @@ def worker(home: Path, seed: int, kills: int) -> Tally:
                     time.sleep(rng.uniform(0.0, 0.002))  # inside the action, its save, or just after
             tally.kills[run.kill()] += 1
             expected = check_files(dirs, tally)
+        zygote.close()
     return tally
 
 

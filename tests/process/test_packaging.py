@@ -16,9 +16,11 @@ import shutil
 import struct
 import subprocess
 import sys
+import tempfile
 import time
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -54,6 +56,25 @@ def _load_packaging_module(name: str) -> ModuleType:
 
 
 qt_trim = _load_packaging_module("qt_trim")
+
+
+MEMORY = Path("/dev/shm")
+
+
+@contextmanager
+def _in_memory(fallback: Path) -> Iterator[Path]:
+    """A new folder on a tmpfs when the system has one that may run programs (Linux's ``/dev/shm``), else
+    ``fallback``; removed afterwards. The bundle (145 MiB, from 450 MiB collected) and the fresh venv with
+    PySide6 are written and read back there without waiting on a loaded disk (the bundle's build: 104 s
+    on disk, 60 s there, the same CPU time); what is built, and how, is the same."""
+    if not MEMORY.is_dir() or os.statvfs(MEMORY).f_flag & os.ST_NOEXEC:
+        yield fallback
+        return
+    folder = Path(tempfile.mkdtemp(prefix="baccarat-packaging-", dir=MEMORY))
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _player_env(tmp: Path) -> dict[str, str]:
@@ -107,14 +128,21 @@ def _assert_shows_main_window(report: dict[str, Any], image: QImage) -> None:
 def test_wheel_in_fresh_venv_shows_first_frame(tmp_path: Path) -> None:
     """``pip install`` of the built wheel into a new venv gives a ``baccarat-qt`` that draws the lobby."""
     started = time.perf_counter()
-    wheels = tmp_path / "wheels"
+    with _in_memory(tmp_path) as built:
+        _install_and_run_the_wheel(built, tmp_path)
+    print(f"wheel build + fresh venv + install + first frame: {time.perf_counter() - started:.1f} s")
+
+
+def _install_and_run_the_wheel(built: Path, tmp_path: Path) -> None:
+    """Build the wheel and a venv in ``built``, install it there and start it (app data in ``tmp_path``)."""
+    wheels = built / "wheels"
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT)],
         check=True,
         timeout=300,
     )
     (wheel,) = wheels.glob("baccarat_qt-*.whl")
-    venv = tmp_path / "venv"
+    venv = built / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     bin_dir = venv / ("Scripts" if sys.platform == "win32" else "bin")
     python = bin_dir / "python"
@@ -154,7 +182,6 @@ def test_wheel_in_fresh_venv_shows_first_frame(tmp_path: Path) -> None:
     assert version.stdout.strip() == f"baccarat-qt {__version__}"
     report, image = _run_first_frame([str(bin_dir / "baccarat-qt")], tmp_path)
     _assert_shows_main_window(report, image)
-    print(f"wheel build + fresh venv + install + first frame: {time.perf_counter() - started:.1f} s")
 
 
 # --------------------------------------------------------------------------- bundle
@@ -165,28 +192,28 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
     """The one-folder bundle, built once with ``packaging/build.py`` into a temporary folder."""
     if importlib.util.find_spec("PyInstaller") is None:
         pytest.skip("PyInstaller is not installed (pip install '.[dev]')")
-    base = tmp_path_factory.mktemp("bundle")
-    started = time.perf_counter()
-    result = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "packaging" / "build.py"),
-            "--dist",
-            str(base / "dist"),
-            "--work",
-            str(base / "work"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=900,
-        check=False,
-    )
-    assert result.returncode == 0, f"build failed:\n{result.stdout[-4000:]}\n{result.stderr[-8000:]}"
-    summary: dict[str, Any] = json.loads(result.stdout.strip().splitlines()[-1])
-    summary["build_seconds"] = time.perf_counter() - started
-    print(f"bundle build: {summary['build_seconds']:.1f} s, {summary['bytes'] / 2**20:.1f} MiB")
-    yield summary
-    shutil.rmtree(base, ignore_errors=True)
+    with _in_memory(tmp_path_factory.mktemp("bundle")) as base:
+        started = time.perf_counter()
+        result = subprocess.run(
+            [
+                sys.executable,
+                str(ROOT / "packaging" / "build.py"),
+                "--dist",
+                str(base / "dist"),
+                "--work",
+                str(base / "work"),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=900,
+            check=False,
+        )
+        assert result.returncode == 0, f"build failed:\n{result.stdout[-4000:]}\n{result.stderr[-8000:]}"
+        summary: dict[str, Any] = json.loads(result.stdout.strip().splitlines()[-1])
+        summary["build_seconds"] = time.perf_counter() - started
+        print(f"bundle build: {summary['build_seconds']:.1f} s, {summary['bytes'] / 2**20:.1f} MiB")
+        yield summary
+        shutil.rmtree(base, ignore_errors=True)
 
 
 @pytest.mark.slow

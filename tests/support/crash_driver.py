@@ -15,11 +15,22 @@ Output, one line each, flushed (the test reads them to time and classify kills):
 - ``READY {json}`` once the first action ran: what the game found at start-up.
 - ``A <stage> <action>`` before every action; ``<stage>`` is betting, dealing,
   revealing, settlement, leaving or lobby.
+
+``python tests/support/crash_driver.py --serve FD`` is a start-up server (a zygote) for
+the same game: it imports once what a start of the game imports (PySide6 and the game's
+modules; no application, no thread, no file touched) and then, for each request on the
+``SOCK_SEQPACKET`` socket ``FD``, forks a child that runs :func:`main` exactly as
+``crash_driver.py SEED`` does (``launch``, the QML, the files, the event loop), its stdout
+and stderr the two descriptors passed with the request (``start SEED HOME``, answered
+with the child's pid); ``wait PID`` answers with its exit code once it has ended (``-9``
+after a SIGKILL). Each start then skips only the interpreter's start and the imports,
+half of a start's CPU time, none of the game's work on its files.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import random
 import sys
@@ -163,6 +174,68 @@ class Robot(QObject):
         return stage, "openAll", ()
 
 
+WARM_IMPORTS = (
+    "PySide6.QtNetwork",
+    "PySide6.QtQuick",
+    "baccarat_qt.boundary.context",
+    "baccarat_qt.desktop.audio",
+    "baccarat_qt.desktop.context_menu",
+    "baccarat_qt.desktop.hurry",
+    "baccarat_qt.desktop.manners",
+    "baccarat_qt.desktop.window",
+    "baccarat_qt.store.lock",
+    "baccarat_qt.words.file_texts",
+)
+"""What ``launch`` and ``load_main`` import as they go, besides :func:`register_types` and ``BACKGROUND_IMPORTS``."""
+
+
+def serve(channel_fd: int) -> int:
+    """The start-up server (see the module's docstring); returns when the socket closes."""
+    import os
+    import socket
+    import threading
+    import traceback
+
+    from baccarat_qt.desktop.app import BACKGROUND_IMPORTS, register_types
+    from baccarat_qt.store.storage import HOME_ENV
+
+    register_types()
+    for name in (*BACKGROUND_IMPORTS, *WARM_IMPORTS):
+        importlib.import_module(name)
+    assert threading.active_count() == 1, "a thread before fork()"
+    channel = socket.socket(fileno=channel_fd)
+    while True:
+        message, fds, _flags, _address = socket.recv_fds(channel, 4096, 2)
+        if not message:
+            return 0
+        command, *words = message.decode().split(" ", 2)
+        if command == "wait":
+            _pid, status = os.waitpid(int(words[0]), 0)
+            channel.send(str(os.waitstatus_to_exitcode(status)).encode())
+            continue
+        pid = os.fork()
+        if pid == 0:  # the game
+            code = 1
+            try:
+                channel.close()
+                os.dup2(fds[0], 1)
+                os.dup2(fds[1], 2)
+                for fd in fds:
+                    os.close(fd)
+                os.environ[HOME_ENV] = words[1]
+                sys.argv = [__file__, words[0]]
+                code = main()
+            except BaseException:
+                traceback.print_exc()
+            finally:
+                sys.stdout.flush()
+                sys.stderr.flush()
+                os._exit(code)
+        for fd in fds:
+            os.close(fd)
+        channel.send(str(pid).encode())
+
+
 def main() -> int:
     """Start the game with the seeded shoe and the robot."""
     seed = int(sys.argv[1])
@@ -181,4 +254,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(serve(int(sys.argv[2])) if sys.argv[1] == "--serve" else main())

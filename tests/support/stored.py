@@ -28,6 +28,7 @@ __all__ = [
     "put_night_document",
     "saved_board",
     "saved_night",
+    "saved_night_and_board",
     "write_old_night",
 ]
 
@@ -61,6 +62,24 @@ def saved_board(dirs: AppDirs | None = None) -> Leaderboard:
         board, bad = store.top_five()
         assert bad is None, bad
         return board
+    finally:
+        store.close()
+
+
+def saved_night_and_board(
+    dirs: AppDirs | None = None,
+) -> tuple[SavedNight | None, FileProblem | None, Leaderboard]:
+    """:func:`saved_night` and :func:`saved_board` through one open of the store, as one start reads both."""
+    where = _dirs(dirs)
+    if not (where.data / FILE_NAME).exists():
+        return None, None, Leaderboard()
+    store, problem = HistoryStore.open(where.data, check=False, key_folder=where.config)
+    assert store is not None, problem
+    try:
+        night, problem = store.night(seal.load_key(where.config))
+        board, bad = store.top_five()
+        assert bad is None, bad
+        return night, problem, board
     finally:
         store.close()
 
