@@ -279,3 +279,26 @@ def test_prepare_decodes_the_effects_and_opens_nothing(output: FakeOutput, state
     wait_for(lambda: prepared.state is State.OPEN)
     assert opened == [output]
     prepared.close()
+
+
+def test_opening_is_told_before_the_opener_can_say_unavailable() -> None:
+    """The states reach the player in the order they happened: OPENING, then UNAVAILABLE, even when the
+    opener fails at once and the thread that asked is slow to tell OPENING (seen under load: UNAVAILABLE
+    first, then OPENING, and the table showed itself muted with the sound still "available")."""
+    told: list[State] = []
+    unavailable = threading.Event()
+
+    def on_state(state: State) -> None:
+        if state is State.OPENING:
+            unavailable.wait(0.5)  # the asking thread held up here: an opener already running fails meanwhile
+        told.append(state)
+        if state is State.UNAVAILABLE:
+            unavailable.set()
+
+    def no_device() -> audio.Output:
+        raise NoOutput("no device here")
+
+    sounds = Player(SOUNDS, open_device=no_device, on_state=on_state)
+    sounds.play("chip-1", 1.0)
+    wait_for(unavailable.is_set)
+    assert told == [State.OPENING, State.UNAVAILABLE]

@@ -173,11 +173,11 @@ class Player:
             return
         told: State | None = None
         lost: Output | None = None
+        opener: threading.Thread | None = None
         with self._lock:
             if self._state is State.CLOSED:
                 self._state = told = State.OPENING
-                self._opener = threading.Thread(target=self._open, name="sound-open", daemon=True)
-                self._opener.start()
+                self._opener = opener = threading.Thread(target=self._open, name="sound-open", daemon=True)
             elif self._state is State.OPEN and self._stalled():
                 lost, self._device = self._device, None
                 self._state = told = State.LOST
@@ -190,6 +190,8 @@ class Player:
             threading.Thread(target=lost.close, name="sound-close", daemon=True).start()
         if told is not None:
             self._tell(told)
+        if opener is not None:  # started once OPENING was told: its UNAVAILABLE can never be told before it
+            opener.start()
 
     def stop_all(self) -> None:
         """Silence every sound playing or waiting."""
@@ -206,7 +208,7 @@ class Player:
     def close(self) -> None:
         """Close the device (and wait for an opening in progress); the player stays silent after."""
         opener = self._opener
-        if opener is not None and opener is not threading.current_thread():
+        if opener is not None and opener.is_alive() and opener is not threading.current_thread():
             opener.join(timeout=5)
         with self._lock:
             device, self._device = self._device, None
