@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 
 from baccarat_qt import __version__
+from baccarat_qt.desktop.arenas import cap_malloc_arenas
 from baccarat_qt.paths import resources_dir, ui_dir
 
 if TYPE_CHECKING:
@@ -232,6 +233,7 @@ def launch(
     another game is already open on the same files, the window that says so is
     loaded instead of the game. ``new_shoe``: see :func:`load_main`.
     """
+    cap_malloc_arenas()  # before the first thread: the threads share two malloc arenas (arenas.py says why)
     worker = threading.Thread(target=_import_modules, args=(BACKGROUND_IMPORTS,), name="imports", daemon=True)
     worker.start()
     configure_application()

@@ -1,0 +1,39 @@
+"""Two malloc arenas for the whole game, set before its first thread starts (glibc only).
+
+glibc gives a thread that finds the arenas busy an arena of its own, up to eight
+per CPU; each keeps the memory it was given. The game's threads (Qt's render,
+QML loader and X event threads, llvmpipe's rasterizers, the start-up import
+thread, the odds and export workers) allocate little next to the GUI thread, so
+sharing two arenas costs them nothing measurable and lowers the peak by a few
+MB (docs/benchmarks.md, "Start-up, issue 29: the budget"). ``MALLOC_ARENA_MAX``
+in the environment does the same, but glibc reads it only as a process starts,
+so setting it from here would mean starting the interpreter again; ``mallopt``
+applies at once to the arenas not yet made. A value the player set in the
+environment is left as it is.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+__all__ = ["ARENAS", "cap_malloc_arenas"]
+
+ARENAS = 2
+"""The most malloc arenas the game's threads share."""
+_M_ARENA_MAX = -8
+"""glibc's ``mallopt`` parameter for the arena limit (``<malloc.h>``)."""
+
+
+def cap_malloc_arenas(arenas: int = ARENAS) -> bool:
+    """Limit glibc's malloc to ``arenas`` arenas; True if it was set (False elsewhere than glibc on Linux,
+    or when ``MALLOC_ARENA_MAX`` already says how many). Call before any thread starts."""
+    if not sys.platform.startswith("linux") or "MALLOC_ARENA_MAX" in os.environ:
+        return False
+    import ctypes  # about 4 ms; only here, where it is used
+
+    try:
+        mallopt = ctypes.CDLL(None).mallopt  # glibc's; another C library may not have it
+    except (OSError, AttributeError):
+        return False
+    return bool(mallopt(_M_ARENA_MAX, arenas))
