@@ -17,7 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 FIRST_FRAME = r"""
-import json, os, sys
+import json, linecache, os, sys
 from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from baccarat_qt.desktop.app import launch
@@ -29,6 +29,7 @@ def first_frame():  # on the render thread, as the swap returns: before the step
     if not report:
         report["csv"] = sorted(m for m in ("csv", "baccarat_qt.store.history_csv") if m in sys.modules)
         report["socket_folder_at_first_frame"] = folder.exists()
+        report["sources_kept"] = sum("baccarat_qt" in name for name in list(linecache.cache))
 def after():  # on the GUI thread, queued behind the steps that follow the first frame
     if "socket_folder_after" not in report:
         report["socket_folder_after"] = folder.exists()
@@ -42,27 +43,33 @@ sys.exit(app.exec())
 
 def _env(tmp_path: Path) -> dict[str, str]:
     env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"), TMPDIR=str(tmp_path))
-    env.pop("XDG_RUNTIME_DIR", None)  # the raise socket's folder is then made under TMPDIR, where it can be seen
+    env.pop("XDG_RUNTIME_DIR", None)  # the raise socket's folder is then made under TMPDIR, in sight
     env.pop("MALLOC_ARENA_MAX", None)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
     return env
 
 
 def test_the_first_frame_comes_before_the_csv_writer_and_the_raise_socket(tmp_path: Path) -> None:
-    """The CSV writer waits for the first export, the raise socket's private folder for the first frame."""
+    """The CSV writer waits for the first export, the raise socket's private folder for the first frame;
+    the modules' sources read at import are not kept."""
     result = subprocess.run(
         [sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, timeout=120, env=_env(tmp_path)
     )
     assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["csv"] == [], "start-up imported the CSV export"
-    assert report["socket_folder_at_first_frame"] is False, "the raise socket's folder was made before the first frame"
+    assert report["sources_kept"] == 0, (
+        "linecache still holds the game's sources PySide6 read as they were imported"
+    )
+    assert report["socket_folder_at_first_frame"] is False, (
+        "the raise socket's folder was made before the first frame"
+    )
     assert report["socket_folder_after"] is True, "the game listens for a second start after its first frame"
 
 
 ARENAS = r"""
 import ctypes, os, sys, tempfile, threading
-from baccarat_qt.desktop.arenas import cap_malloc_arenas
+from baccarat_qt.desktop.memory import cap_malloc_arenas
 capped = cap_malloc_arenas() if sys.argv[1] == "capped" else False
 go = threading.Barrier(6)
 def allocate():

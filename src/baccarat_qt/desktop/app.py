@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 
 from baccarat_qt import __version__
-from baccarat_qt.desktop.arenas import cap_malloc_arenas
+from baccarat_qt.desktop.memory import cap_malloc_arenas, drop_source_lines
 from baccarat_qt.paths import resources_dir, ui_dir
 
 if TYPE_CHECKING:
@@ -233,7 +233,7 @@ def launch(
     another game is already open on the same files, the window that says so is
     loaded instead of the game. ``new_shoe``: see :func:`load_main`.
     """
-    cap_malloc_arenas()  # before the first thread: the threads share two malloc arenas (arenas.py says why)
+    cap_malloc_arenas()  # before the first thread (memory.py says why, and why not MALLOC_ARENA_MAX)
     worker = threading.Thread(target=_import_modules, args=(BACKGROUND_IMPORTS,), name="imports", daemon=True)
     worker.start()
     configure_application()
@@ -243,13 +243,13 @@ def launch(
     _preload_qt_quick(engine)
     # Any import error is raised again, with its traceback, where the main thread imports the module.
     worker.join()
+    drop_source_lines()  # the imports' sources PySide6 read (memory.py); again once the rest is imported
     from baccarat_qt.desktop.manners import keep_window, serve_window
     from baccarat_qt.desktop.window import ask_to_raise, server_name
     from baccarat_qt.store.lock import GameAlreadyOpen
     from baccarat_qt.store.storage import app_dirs
 
-    # After the first frame: the window icon and, for the game, its clean ending and the raise socket.
-    # (The sounds are not decoded here: the lobby plays none; ``Sound`` decodes them at the table.)
+    # After the first frame: the window icon and the raise socket (the sounds: ``Sound``, at the table).
     later: list[Callable[[], None]] = [lambda: set_window_icon(app)]
     try:
         lock = _take_instance_lock(app)
@@ -263,9 +263,9 @@ def launch(
     else:
         load_main(engine, new_shoe=new_shoe, lock_problem=lock.problem if lock is not None else None)
         keep_window(app, engine)
-        # The socket's name (a private folder made for it) is worked out there too: nothing needs it sooner.
-        held = lock is not None
+        held = lock is not None  # the socket's name (a private folder made) is found after the frame too
         later.append(lambda: serve_window(app, engine, server_name(app_dirs().data) if held else None))
+    drop_source_lines()
     for step in later if engine.rootObjects() else ():
         after_first_frame(engine.rootObjects()[0], step)
     return app, engine
