@@ -16,7 +16,8 @@ its peak memory includes them. The game's bytecode is compiled first, as
 nothing (an empty QML disk cache and Qt pipeline cache, none of its bytecode; Mesa's
 shader cache, shared by every OpenGL program on the machine, stays); the bare window has no
 cache to lose (its QML is loaded from a string, and Qt's own modules are compiled in).
-With ``--compare`` the other tree starts cold too.
+With ``--compare`` the other tree starts cold too. ``--cold-qml`` is the first start after ``pip install``,
+which compiles the bytecode as it installs: the QML and pipeline caches empty, the game's bytecode in place.
 
 ``--compare SRC`` also starts the game from another source tree's ``src``
 folder (an earlier commit, unpacked with ``git archive``) in the same
@@ -116,13 +117,16 @@ class Run:
     the work on the way to the first frame, which a loaded machine delays but hardly changes."""
 
 
-def run_once(code: str, home: str, src: Path = ROOT / "src", *, cold: bool = False) -> Run:
+def run_once(
+    code: str, home: str, src: Path = ROOT / "src", *, cold: bool = False, keep_bytecode: bool = False
+) -> Run:
     """Start one process (the game from ``src``) and time it from its start.
 
     ``cold``: as the first start after an install that compiled nothing: an empty QML disk cache
     and Qt pipeline cache (a new ``XDG_CACHE_HOME``; Mesa's shader cache is the machine's and stays)
     and none of the game's bytecode (its ``__pycache__`` removed, none written); Python's and
-    PySide6's own bytecode stay, as an installer leaves them.
+    PySide6's own bytecode stay, as an installer leaves them. ``keep_bytecode``: the game's bytecode
+    stays too (``pip install`` compiles it), only Qt's caches are empty.
     """
     env = {
         **os.environ,
@@ -131,7 +135,7 @@ def run_once(code: str, home: str, src: Path = ROOT / "src", *, cold: bool = Fal
     }
     if cold:
         env.update(cold_cache_env(tempfile.mkdtemp(prefix="baccarat-bench-cache-")))
-        for cache in src.rglob("__pycache__"):
+        for cache in () if keep_bytecode else src.rglob("__pycache__"):
             shutil.rmtree(cache, ignore_errors=True)
     start = time.time()
     proc = subprocess.Popen(
@@ -162,27 +166,36 @@ def main() -> int:
     parser.add_argument(
         "--cold", action="store_true", help="every start as the first after install (no QML cache, no .pyc)"
     )
+    parser.add_argument(
+        "--cold-qml",
+        action="store_true",
+        help="as --cold, but with the game's bytecode (as pip install leaves it)",
+    )
     args = parser.parse_args()
+    keep = args.cold_qml
+    args.cold = args.cold or keep
     if args.quick:
         args.runs = 1
     home = tempfile.mkdtemp(prefix="baccarat-bench-")
-    if not args.cold:
+    if not args.cold or keep:
         compileall.compile_dir(ROOT / "src", quiet=1)  # an installed game has its bytecode
     results: dict[str, list[Run]] = {"bare": [], "game": []}
     run_once(BARE, home)  # warm the disk cache for both (the page cache: files read from disk)
-    run_once(GAME, home, cold=args.cold)
+    run_once(GAME, home, cold=args.cold, keep_bytecode=keep)
     # The other tree gets its own data folder: its files (the lock, a saved night) may differ in format.
     other_home = tempfile.mkdtemp(prefix="baccarat-bench-other-")
     if args.compare:
-        if not args.cold:
+        if not args.cold or keep:
             compileall.compile_dir(args.compare, quiet=1)
         results["other"] = []
-        run_once(GAME, other_home, args.compare, cold=args.cold)
+        run_once(GAME, other_home, args.compare, cold=args.cold, keep_bytecode=keep)
     for _ in range(args.runs):
         results["bare"].append(run_once(BARE, home))
-        results["game"].append(run_once(GAME, home, cold=args.cold))
+        results["game"].append(run_once(GAME, home, cold=args.cold, keep_bytecode=keep))
         if args.compare:
-            results["other"].append(run_once(GAME, other_home, args.compare, cold=args.cold))
+            results["other"].append(
+                run_once(GAME, other_home, args.compare, cold=args.cold, keep_bytecode=keep)
+            )
     medians = {}
     for name, runs in results.items():
         ms = statistics.median(r.first_frame_ms for r in runs)

@@ -7,6 +7,7 @@ bundle unpacks them under ``sys._MEIPASS``.
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 
@@ -25,6 +26,7 @@ def _candidates(name: str) -> list[Path]:
     return places
 
 
+@functools.cache  # the folders do not move while the game runs; start-up asks about 50 times
 def _find(name: str) -> Path:
     for place in _candidates(name):
         if place.is_dir():

@@ -17,11 +17,11 @@ import sqlite3
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt.store import history_csv
 from baccarat_qt.store.history_queries import NightRow
 from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.words import history_notes, history_texts
@@ -30,6 +30,9 @@ from .announcer import Announcer
 from .history_sentences import csv_words, export_folder
 from .published import Published, published
 from .singletons import game_of
+
+if TYPE_CHECKING:
+    from baccarat_qt.store import history_csv
 
 __all__ = ["HistoryFiles"]
 
@@ -125,6 +128,9 @@ class HistoryFiles(Published):
         store = self._store()
         if store is None or self._running:
             return
+        # The CSV writer (and ``csv``) is imported by the first export, not at start-up.
+        from baccarat_qt.store import history_csv
+
         try:
             source = history_csv.source_of(store.db)
         except sqlite3.Error:
@@ -143,6 +149,8 @@ class HistoryFiles(Published):
 
     def _run(self, source: Path, path: Path, ids: list[int] | None, words: history_csv.CsvWords) -> None:
         """On the worker."""
+        from baccarat_qt.store import history_csv
+
         try:
             done = history_csv.export_file(source, path, ids, words, self._step)
         except InterruptedError:

@@ -5,19 +5,22 @@ from __future__ import annotations
 import functools
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
 
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.rules import Outcome
 from baccarat_qt.engine.shoe_odds import fresh_odds
-from baccarat_qt.store.history_csv import CsvWords
 from baccarat_qt.store.history_queries import NightRow, Totals
 from baccarat_qt.store.storage import HOME_ENV
 from baccarat_qt.words import history_texts
 from baccarat_qt.words.texts import chips, spot_label, table_name
 
 from .history_models import date_text
+
+if TYPE_CHECKING:
+    from baccarat_qt.store.history_csv import CsvWords
 
 __all__ = [
     "bet_rows",
@@ -46,6 +49,8 @@ def export_folder() -> Path:
 
 def csv_words() -> CsvWords:
     """The words of a CSV export, in the player's language."""
+    from baccarat_qt.store.history_csv import CsvWords  # with the first export (``csv`` too), not at start-up
+
     return CsvWords(
         history_texts.csv_header(),
         {table: table_name(table) for table in TableKind},

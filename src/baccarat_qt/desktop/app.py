@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 
 from baccarat_qt import __version__
+from baccarat_qt.desktop.memory import cap_malloc_arenas, drop_source_lines
 from baccarat_qt.paths import resources_dir, ui_dir
 
 if TYPE_CHECKING:
@@ -85,7 +86,10 @@ def configure_application() -> None:
 
 def set_window_icon(app: QGuiApplication) -> None:
     """Give every window the game's icon (``resources/icons``' PNGs up to 256: the 512, for the installed
-    icon theme, doubled the GUI thread's time here); needs the app instance."""
+    icon theme, doubled the GUI thread's time here); needs the app instance. (``QIcon`` is imported here:
+    PySide6 builds the class's enums, 151 theme icons among them, when it is first imported.)"""
+    from PySide6.QtGui import QIcon
+
     icon = QIcon()
     for png in sorted((resources_dir() / "icons").glob("baccarat-qt-*.png")):
         if int(png.stem.rsplit("-", 1)[1]) <= 256:
@@ -229,6 +233,7 @@ def launch(
     another game is already open on the same files, the window that says so is
     loaded instead of the game. ``new_shoe``: see :func:`load_main`.
     """
+    cap_malloc_arenas()  # before the first thread (memory.py says why, and why not MALLOC_ARENA_MAX)
     worker = threading.Thread(target=_import_modules, args=(BACKGROUND_IMPORTS,), name="imports", daemon=True)
     worker.start()
     configure_application()
@@ -238,19 +243,18 @@ def launch(
     _preload_qt_quick(engine)
     # Any import error is raised again, with its traceback, where the main thread imports the module.
     worker.join()
+    drop_source_lines()  # the imports' sources PySide6 read (memory.py); again once the rest is imported
     from baccarat_qt.desktop.manners import keep_window, serve_window
     from baccarat_qt.desktop.window import ask_to_raise, server_name
     from baccarat_qt.store.lock import GameAlreadyOpen
     from baccarat_qt.store.storage import app_dirs
 
-    name = server_name(app_dirs().data)
-    # After the first frame: the window icon and, for the game, its clean ending and the raise socket.
-    # (The sounds are not decoded here: the lobby plays none; ``Sound`` decodes them at the table.)
+    # After the first frame: the window icon and the raise socket (the sounds: ``Sound``, at the table).
     later: list[Callable[[], None]] = [lambda: set_window_icon(app)]
     try:
         lock = _take_instance_lock(app)
     except GameAlreadyOpen as already:
-        if ask_to_raise(name):
+        if ask_to_raise(server_name(app_dirs().data)):
             # The running game came to the front: nothing to show here, and nothing went wrong.
             print("Baccarat ya estaba abierto: se trajo su ventana al frente.", file=sys.stderr, flush=True)
             app.setProperty(RAISED_PROPERTY, True)
@@ -259,8 +263,9 @@ def launch(
     else:
         load_main(engine, new_shoe=new_shoe, lock_problem=lock.problem if lock is not None else None)
         keep_window(app, engine)
-        served = name if lock is not None else None
-        later.append(lambda: serve_window(app, engine, served))
+        held = lock is not None  # the socket's name (a private folder made) is found after the frame too
+        later.append(lambda: serve_window(app, engine, server_name(app_dirs().data) if held else None))
+    drop_source_lines()
     for step in later if engine.rootObjects() else ():
         after_first_frame(engine.rootObjects()[0], step)
     return app, engine

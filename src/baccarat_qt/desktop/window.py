@@ -24,10 +24,13 @@ import stat
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalSocket
 
 __all__ = [
     "RAISE_REQUEST",
@@ -109,6 +112,10 @@ class RaiseServer(QObject):
     def __init__(
         self, name: str, window: Callable[[], QWindow | None], parent: QObject | None = None
     ) -> None:
+        # QtNetwork's classes are imported when first used, after the first frame: importing them
+        # builds their 25 enums in Python, which the way to the first frame has no use for.
+        from PySide6.QtNetwork import QLocalServer
+
         super().__init__(parent)
         self._window = window
         self._server = QLocalServer(self)
@@ -120,6 +127,8 @@ class RaiseServer(QObject):
         """Listen, after removing what a killed game left under the name (only the lock's holder calls this)."""
         if not self.name:
             return False
+        from PySide6.QtNetwork import QLocalServer
+
         QLocalServer.removeServer(self.name)
         if not self._server.listen(self.name):
             log.warning("cannot listen on %s: %s", self.name, self._server.errorString())
@@ -158,6 +167,8 @@ class RaiseServer(QObject):
 
 def ask_to_raise(name: str, *, wait_ms: int = _REPLY_WAIT_MS) -> bool:
     """Ask the game listening on ``name`` to come forward; True once it says it did."""
+    from PySide6.QtNetwork import QLocalSocket
+
     if not name:
         return False
     socket = QLocalSocket()

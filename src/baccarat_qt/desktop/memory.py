@@ -1,0 +1,52 @@
+"""Start-up memory: two malloc arenas for all the game's threads, and no copy of the sources kept.
+
+Arenas (glibc only). glibc gives a thread that finds the arenas busy an arena of
+its own, up to eight per CPU; each keeps the memory it was given. The game's
+threads (Qt's render, QML loader and X event threads, llvmpipe's rasterizers,
+the start-up import thread, the odds and export workers) allocate little next
+to the GUI thread, so sharing two arenas costs them nothing measurable and
+lowers the peak by a few MB (docs/benchmarks.md, "Start-up and memory: the
+budget"). ``MALLOC_ARENA_MAX`` in the environment does the same, but glibc reads
+it only as a process starts, so setting it from here would mean starting the
+interpreter again (about as long as a tenth of the start); ``mallopt`` applies at
+once to the arenas not yet made. A value the player set in the environment is
+left as it is.
+
+Sources. PySide6 (6.4 and later) reads the whole source of every module
+imported after it, through :mod:`linecache`, to see whether it mentions PySide6
+(for its opt-in ``__feature__`` switches, which the game does not use); linecache
+keeps what it read: about 3.5 MB of lines by the end of start-up. Only a
+traceback would read them again, and linecache reads a file again when asked.
+"""
+
+from __future__ import annotations
+
+import linecache
+import os
+import sys
+
+__all__ = ["ARENAS", "cap_malloc_arenas", "drop_source_lines"]
+
+ARENAS = 2
+"""The most malloc arenas the game's threads share."""
+_M_ARENA_MAX = -8
+"""glibc's ``mallopt`` parameter for the arena limit (``<malloc.h>``)."""
+
+
+def cap_malloc_arenas(arenas: int = ARENAS) -> bool:
+    """Limit glibc's malloc to ``arenas`` arenas; True if it was set (False elsewhere than glibc on Linux,
+    or when ``MALLOC_ARENA_MAX`` already says how many). Call before any thread starts."""
+    if not sys.platform.startswith("linux") or "MALLOC_ARENA_MAX" in os.environ:
+        return False
+    import ctypes  # about 4 ms; only here, where it is used
+
+    try:
+        mallopt = ctypes.CDLL(None).mallopt  # glibc's; another C library may not have it
+    except (OSError, AttributeError):
+        return False
+    return bool(mallopt(_M_ARENA_MAX, arenas))
+
+
+def drop_source_lines() -> None:
+    """Let go of the module sources :mod:`linecache` holds (read by PySide6 as each module was imported)."""
+    linecache.clearcache()

@@ -1,0 +1,111 @@
+"""What the way to the lobby's first frame leaves out (issue 29), and the malloc arenas the game's threads share.
+
+Each check starts the game in a child process, as ``baccarat-qt`` does (``launch()``), and looks at
+what it has done when the first frame is swapped and once the steps after it have run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+FIRST_FRAME = r"""
+import json, linecache, os, sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication, Qt
+from baccarat_qt.desktop.app import launch
+folder = Path(os.environ["TMPDIR"]) / f"baccarat-qt-{os.getuid()}"
+app, engine = launch(sys.argv[:1])
+window = engine.rootObjects()[0]
+report = {}
+def first_frame():  # on the render thread, as the swap returns: before the steps queued for after it
+    if not report:
+        report["csv"] = sorted(m for m in ("csv", "baccarat_qt.store.history_csv") if m in sys.modules)
+        report["socket_folder_at_first_frame"] = folder.exists()
+        report["sources_kept"] = sum("baccarat_qt" in name for name in list(linecache.cache))
+def after():  # on the GUI thread, queued behind the steps that follow the first frame
+    if "socket_folder_after" not in report:
+        report["socket_folder_after"] = folder.exists()
+        print(json.dumps(report), flush=True)
+        QCoreApplication.exit(0)
+window.frameSwapped.connect(first_frame, Qt.ConnectionType.DirectConnection)
+window.frameSwapped.connect(after, Qt.ConnectionType.QueuedConnection)
+sys.exit(app.exec())
+"""
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"), TMPDIR=str(tmp_path))
+    env.pop("XDG_RUNTIME_DIR", None)  # the raise socket's folder is then made under TMPDIR, in sight
+    env.pop("MALLOC_ARENA_MAX", None)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    return env
+
+
+def test_the_first_frame_comes_before_the_csv_writer_and_the_raise_socket(tmp_path: Path) -> None:
+    """The CSV writer waits for the first export, the raise socket's private folder for the first frame;
+    the modules' sources read at import are not kept."""
+    result = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, timeout=120, env=_env(tmp_path)
+    )
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["csv"] == [], "start-up imported the CSV export"
+    assert report["sources_kept"] == 0, (
+        "linecache still holds the game's sources PySide6 read as they were imported"
+    )
+    assert report["socket_folder_at_first_frame"] is False, (
+        "the raise socket's folder was made before the first frame"
+    )
+    assert report["socket_folder_after"] is True, "the game listens for a second start after its first frame"
+
+
+ARENAS = r"""
+import ctypes, os, sys, tempfile, threading
+from baccarat_qt.desktop.memory import cap_malloc_arenas
+capped = cap_malloc_arenas() if sys.argv[1] == "capped" else False
+go = threading.Barrier(6)
+def allocate():
+    go.wait()
+    blocks = [bytearray(4096) for _ in range(2000)]  # each thread mallocs at once: glibc gives each an arena
+    go.wait()
+threads = [threading.Thread(target=allocate) for _ in range(5)]
+for thread in threads:
+    thread.start()
+go.wait()
+go.wait()
+libc = ctypes.CDLL(None)
+libc.fdopen.restype = ctypes.c_void_p
+with tempfile.TemporaryFile() as out:
+    stream = libc.fdopen(os.dup(out.fileno()), b"w")
+    libc.malloc_info(0, ctypes.c_void_p(stream))
+    libc.fclose(ctypes.c_void_p(stream))
+    out.seek(0)
+    heaps = out.read().count(b"<heap nr=")
+for thread in threads:
+    thread.join()
+print(capped, heaps, flush=True)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc arenas")
+@pytest.mark.parametrize("mode", ["capped", "default"])
+def test_the_threads_share_two_malloc_arenas(tmp_path: Path, mode: str) -> None:
+    """Five threads allocating at once: two arenas with the cap the game sets, more without it."""
+    result = subprocess.run(
+        [sys.executable, "-c", ARENAS, mode], capture_output=True, text=True, timeout=60, env=_env(tmp_path)
+    )
+    assert result.returncode == 0, result.stderr[-1500:]
+    capped, heaps = result.stdout.split()
+    if mode == "capped":
+        assert capped == "True"
+        assert int(heaps) <= 2, f"{heaps} malloc arenas"
+    else:
+        assert int(heaps) > 2, f"{heaps} malloc arenas: the check cannot tell a cap from none"
