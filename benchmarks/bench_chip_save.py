@@ -37,13 +37,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="bench-chip-save-")
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QGuiApplication  # noqa: E402
-from PySide6.QtQml import QQmlApplicationEngine  # noqa: E402
 from PySide6.QtQuick import QQuickWindow  # noqa: E402
 
+from _support import game_window  # noqa: E402  (this folder is on the path: the script's own)
 from baccarat_qt.boundary.context import Context  # noqa: E402
 from baccarat_qt.boundary.enums import Screen  # noqa: E402
-from baccarat_qt.desktop.app import load_main, register_types  # noqa: E402
 from baccarat_qt.store.history_store import HistoryStore  # noqa: E402
 
 BLOCK = 20
@@ -112,18 +110,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="20 chips each way instead of 200")
     args = parser.parse_args()
     chips = 20 if args.quick else 200
-    app = QGuiApplication(sys.argv)
-    app.setOrganizationName("baccarat-qt")
-    register_types()
-    engine = QQmlApplicationEngine()
-    load_main(engine)
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
-    window.resize(1280, 800)
-    window.show()
-    window.requestActivate()
-    context = engine.findChild(Context)
-    assert context is not None
+    _app, engine, window, context = game_window(1280, 800)  # the application kept alive to the end
     swapped: list[float] = []
     window.frameSwapped.connect(
         lambda: swapped.append(time.perf_counter()), Qt.ConnectionType.DirectConnection

@@ -45,15 +45,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="bench-deal-")
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QGuiApplication  # noqa: E402
-from PySide6.QtQml import QQmlApplicationEngine  # noqa: E402
 from PySide6.QtQuick import QQuickItem, QQuickWindow  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
-from _support import cold_cache_env  # noqa: E402  (this folder is on the path: the script's own)
-from baccarat_qt.boundary.context import Context  # noqa: E402
+from _support import cold_cache_env, game_window  # noqa: E402  (this folder is on the path: the script's own)
 from baccarat_qt.boundary.enums import Phase, Screen  # noqa: E402
-from baccarat_qt.desktop.app import load_main, register_types  # noqa: E402
 
 
 def wait(condition: object, timeout_s: float = 10.0) -> None:
@@ -128,18 +124,7 @@ def main() -> None:
         launches(args)
         return
     deals = 3 if args.quick else 10
-    app = QGuiApplication(sys.argv)
-    app.setOrganizationName("baccarat-qt")
-    register_types()
-    engine = QQmlApplicationEngine()
-    load_main(engine)
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
-    window.resize(1280, 800)
-    window.show()
-    window.requestActivate()
-    context = engine.findChild(Context)
-    assert context is not None
+    _app, engine, window, context = game_window(1280, 800)  # the application kept alive to the end
     wait(window.isActive)
     wait(lambda: context.night.screen == Screen.Lobby)
     context.preferences.setReducedMotion(args.reduced_motion)

@@ -29,6 +29,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -117,7 +118,11 @@ class Run:
 
     def _read(self) -> None:
         assert self.process.stdout is not None
-        for line in self.process.stdout:
+        self._take(self.process.stdout)
+
+    def _take(self, stream: Iterable[str]) -> None:
+        """Keep each line the game prints (and whether it said READY), waking the waiters; "EOF" at its end."""
+        for line in stream:
             with self.changed:
                 self.lines.append(line.rstrip("\n"))
                 if line.startswith("READY "):
@@ -159,15 +164,7 @@ class ForkedRun(Run):
 
     def _read(self) -> None:
         with self.stdout:
-            for line in self.stdout:
-                with self.changed:
-                    self.lines.append(line.rstrip("\n"))
-                    if line.startswith("READY "):
-                        self.ready = line[len("READY ") :]
-                    self.changed.notify_all()
-        with self.changed:
-            self.lines.append("EOF")
-            self.changed.notify_all()
+            self._take(self.stdout)
 
     def kill(self) -> str:
         """SIGKILL; returns the stage of the action that was running (or last run)."""
