@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime as dt
 import shutil
 import sqlite3
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -198,18 +197,16 @@ def test_damaged_schema_text_is_set_aside(tmp_path: Path) -> None:
 
 
 def test_a_locked_database_is_said_to_be_locked_at_once_and_opened_later(tmp_path: Path) -> None:
-    """Another program holds the file: said so (not "the disk"), in well under a second, nothing set aside;
-    once it lets go, the file opens as it was."""
+    """Another program holds the file: said so (not "the disk"), nothing set aside; once it lets go, the file
+    opens as it was. (That nothing waits on the lock meanwhile is tests/boundary/test_held_database.py's: the
+    window, the night and the chips while the lock is held.)"""
     path = a_store_file(tmp_path)
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("PRAGMA locking_mode = EXCLUSIVE")
     other.execute("BEGIN EXCLUSIVE")
     other.execute("UPDATE night SET deck = deck")
-    start = time.monotonic()
     store, problem = HistoryStore.open(tmp_path)
-    took = time.monotonic() - start
     assert store is None and problem is not None and problem.problem is Problem.LOCKED, problem
-    assert took < 1.0, f"{took:.2f} s"
     assert "Otro programa" in history_texts.store_problem(problem) and not copies(path)
     other.execute("ROLLBACK")
     other.close()
