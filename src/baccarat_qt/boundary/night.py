@@ -178,7 +178,7 @@ class Night(Published):
         deck = night.deck if decks.is_design(night.deck) else self._ctx.preferences.settings.deck
         self._ctx.preferences.update(table=session.table, deck=deck, rebet=session.rebet)
         # ÚLTIMA MANO as it was: the night's last coup, from the history.
-        last = last_hand(self._ctx.seat.history(), night.night_id, session.table)
+        last = last_hand(self._ctx.seat.history(checked=False), night.night_id, session.table)  # no waiting
         self._sit_down(session, night.night_id, last)
         self._ctx.seat.save()  # the new order kept: the file holds the night at the table
         face_down = sum(not tc.face_up for tc in session.table_cards) if session.coup else 0

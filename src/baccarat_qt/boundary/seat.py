@@ -98,8 +98,9 @@ class Seat:
         ):
             return None  # a first start: nothing to read, the file is made on the first save
         self._opened = True
-        # at start-up the schema only, the full check on a worker (first when old files go into it)
-        check = create or has_old_files(self._folder)
+        # a file there: the schema only, the full check on a worker, which the writer waits for (first when
+        # old files go into it); a file made now has nothing to check
+        check = has_old_files(self._folder) or not os.path.lexists(self._folder / HISTORY_FILE)
         store, problem = HistoryStore.open(self._folder, check=check, key_folder=self._key_folder)
         if store is not None and not check and not store.read_only:
             self._checking = DeferredCheck(store.path, CHECK_DELAY_S)
