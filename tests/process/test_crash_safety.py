@@ -110,6 +110,10 @@ class Run:
             text=True,
             env=env,
         )
+        self._listen()
+
+    def _listen(self) -> None:
+        """Start reading what the game prints, on a thread of its own."""
         self.lines: list[str] = []
         self.ready: str | None = None
         self.changed = threading.Condition()
@@ -132,6 +136,15 @@ class Run:
             self.lines.append("EOF")
             self.changed.notify_all()
 
+    def _stage(self, code: int | None) -> str:
+        """Once killed (``code``, how it ended): the stage of the action that was running (or last run)."""
+        self.reader.join()
+        assert code == -signal.SIGKILL, f"the game ended by itself with {code}"
+        actions = [line for line in self.lines if line.startswith("A ")]
+        if self.ready is None or not actions:
+            return "startup"
+        return actions[-1].split()[1]
+
     def wait_for(self, predicate: Any, timeout: float) -> bool:
         """Block until ``predicate(lines)`` holds (woken by each new line) or the timeout passes."""
         with self.changed:
@@ -141,12 +154,7 @@ class Run:
         """SIGKILL; returns the stage of the action that was running (or last run)."""
         self.process.send_signal(signal.SIGKILL)
         code = self.process.wait()
-        self.reader.join()
-        assert code == -signal.SIGKILL, f"the game ended by itself with {code}"
-        actions = [line for line in self.lines if line.startswith("A ")]
-        if self.ready is None or not actions:
-            return "startup"
-        return actions[-1].split()[1]
+        return self._stage(code)
 
 
 class ForkedRun(Run):
@@ -156,11 +164,7 @@ class ForkedRun(Run):
     def __init__(self, zygote: Zygote, home: Path, seed: int, stderr: IO[str]) -> None:
         self.zygote = zygote
         self.pid, self.stdout = zygote.start(home, seed, stderr)
-        self.lines: list[str] = []
-        self.ready: str | None = None
-        self.changed = threading.Condition()
-        self.reader = threading.Thread(target=self._read, daemon=True)
-        self.reader.start()
+        self._listen()
 
     def _read(self) -> None:
         with self.stdout:
@@ -170,12 +174,7 @@ class ForkedRun(Run):
         """SIGKILL; returns the stage of the action that was running (or last run)."""
         os.kill(self.pid, signal.SIGKILL)
         code = self.zygote.wait(self.pid)
-        self.reader.join()
-        assert code == -signal.SIGKILL, f"the game ended by itself with {code}"
-        actions = [line for line in self.lines if line.startswith("A ")]
-        if self.ready is None or not actions:
-            return "startup"
-        return actions[-1].split()[1]
+        return self._stage(code)
 
 
 @dataclass

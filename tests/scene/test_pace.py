@@ -59,14 +59,19 @@ def test_nothing_moves(app: App, scripted_shoe: Callable[[str], None], setting: 
     ), seen
 
 
-def test_a_key_lands_the_cards_in_flight(app: App, scripted_shoe: Callable[[str], None]) -> None:
-    """At the normal pace the cards fly in; any key (one that does nothing else) lands them at once."""
+def _deal_in_flight(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """At the normal pace, a bet and D: the four cards on the felt, still flying in."""
     scripted_shoe(THIRDS)
     app.sit_down()
     app.click("spot_banker")
     app.key(K.Key_D, wait_cards=False)
     app.qtbot.waitUntil(lambda: len(_card_states(app)) == 4)
     assert not all(arrived for arrived, *_ in _card_states(app)), "the cards fly in"
+
+
+def test_a_key_lands_the_cards_in_flight(app: App, scripted_shoe: Callable[[str], None]) -> None:
+    """At the normal pace the cards fly in; any key (one that does nothing else) lands them at once."""
+    _deal_in_flight(app, scripted_shoe)
     app.key(K.Key_F20, wait_cards=False)
     assert all(arrived and off < 0.5 for arrived, off, *_ in _card_states(app))
 
@@ -75,12 +80,7 @@ def test_a_shortcut_key_lands_the_cards_in_flight_too(app: App, scripted_shoe: C
     """A key bound to a shortcut (Alt+Up, the speech history) never reaches the window as a key press, and an
     item has the focus: the shortcut override Qt sends the window first lands the cards (issue 29: the filter
     watches the window alone, no longer every object of the application)."""
-    scripted_shoe(THIRDS)
-    app.sit_down()
-    app.click("spot_banker")
-    app.key(K.Key_D, wait_cards=False)
-    app.qtbot.waitUntil(lambda: len(_card_states(app)) == 4)
-    assert not all(arrived for arrived, *_ in _card_states(app)), "the cards fly in"
+    _deal_in_flight(app, scripted_shoe)
     assert app.window.activeFocusItem() is not None
     app.key(K.Key_Up, Qt.KeyboardModifier.AltModifier, wait_cards=False)
     assert all(arrived and off < 0.5 for arrived, off, *_ in _card_states(app))
