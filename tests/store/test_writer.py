@@ -7,7 +7,10 @@ import sqlite3
 import threading
 from pathlib import Path
 
+import pytest
+
 from baccarat_qt.problems import Problem
+from baccarat_qt.store import writer as writer_module
 from baccarat_qt.store.history_schema import transaction
 from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.store.writer import Freed, Held, Job, Landed, News, Refused, Writer
@@ -116,3 +119,52 @@ def test_a_save_the_disk_refuses_is_dropped_and_the_next_ones_land(tmp_path: Pat
     refused = [n for n in heard.news if isinstance(n, Refused)]
     assert [n.ticket for n in refused] == [bad] and said(path) == [1, 2]
     assert refused[0].problem is Problem.DAMAGED  # no SQLite code on a raised error: not "locked"
+
+
+def test_a_save_made_as_the_writer_goes_idle_has_a_connection_of_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The thread that went idle closes its connection on its way out; a save made just then starts the next
+    thread, which must not write through the connection being closed (CI's segmentation fault at COMMIT).
+
+    Held in between by events: the first thread stops on its way out, the second starts and writes; the
+    first closes its connection while the second is inside its next save. That save lands."""
+    path = a_database(tmp_path)
+    heard = Heard()
+    threads: list[threading.Thread] = []
+
+    def report(news: News) -> None:
+        threads.append(threading.current_thread())
+        heard(news)
+
+    monkeypatch.setattr(writer_module, "IDLE_S", 0.01)
+    writer = Writer(report)
+    writer.attach(path)
+    writer.put(say(1))
+    heard.wait_for(Landed)
+    first = threads[0]
+    leaving, go_on = threading.Event(), threading.Event()
+    disconnect = Writer._disconnect
+
+    def held_on_the_way_out(self: Writer) -> None:
+        if threading.current_thread() is first:
+            leaving.set()
+            go_on.wait(60)
+        disconnect(self)
+
+    monkeypatch.setattr(Writer, "_disconnect", held_on_the_way_out)
+    assert leaving.wait(60), "the first thread never went idle"
+    monkeypatch.setattr(writer_module, "IDLE_S", 60.0)
+    writer.put(say(2))
+    heard.wait_for(Landed, 2)
+
+    def while_the_first_closes(store: HistoryStore) -> None:
+        go_on.set()
+        first.join(60)
+        say(3)(store)
+
+    writer.put(while_the_first_closes)
+    heard.wait_for(Landed, 3)
+    assert threads[1] is not first and not any(isinstance(n, Refused) for n in heard.news), heard.news
+    assert writer.close(5.0) == 0
+    assert said(path) == [1, 2, 3]

@@ -115,6 +115,7 @@ class Writer:
         self._key: InstallKey | None = None
         self._generation = 0
         self._store: HistoryStore | None = None
+        self._own = threading.local()  # each writer thread's own connection (store, generation)
         self._running = False  # a job is being written (it is still first in the queue)
         self._held = False
         self._closing = False
@@ -207,8 +208,8 @@ class Writer:
                     news.append(Freed())
                 news.append(Landed(ticket))
         except sqlite3.Error as error:
-            if self._store is not None:
-                self._store.forget_cache()
+            if (own := getattr(self._own, "store", None)) is not None:
+                own[0].forget_cache()
             problem = kind_of(error)
             if problem is Problem.LOCKED or (isinstance(error, sqlite3.OperationalError) and self._closing):
                 if not self._held:
@@ -235,9 +236,13 @@ class Writer:
                 self._changed.wait_for(lambda: self._closing or self._generation != generation, self._retry_s)
 
     def _connect(self, path: Path, generation: int) -> HistoryStore:
-        """The writer's own connection to the file attached (never made: it exists, opened by the seat)."""
-        if self._store is not None and self._store_generation == generation:
-            return self._store
+        """The calling thread's own connection to the file attached (never made: it exists, opened by the seat).
+
+        Each writer thread opens and closes its own: a thread gone idle may still be closing its connection
+        when the next save has started another thread."""
+        own: tuple[HistoryStore, int] | None = getattr(self._own, "store", None)
+        if own is not None and own[1] == generation:
+            return own[0]
         self._disconnect()
         db = sqlite3.connect(
             f"{path.absolute().as_uri()}?mode=rw",
@@ -251,15 +256,20 @@ class Writer:
         except sqlite3.Error:
             db.close()
             raise
+        store = HistoryStore(db, path, key=self._key)
+        self._own.store = (store, generation)
         with self._changed:
-            self._store, self._store_generation = HistoryStore(db, path, key=self._key), generation
-        return self._store
-
-    _store_generation = -1
+            self._store = store  # the one close() interrupts
+        return store
 
     def _disconnect(self) -> None:
+        """Closes the calling thread's connection (and only that one)."""
+        own: tuple[HistoryStore, int] | None = getattr(self._own, "store", None)
+        self._own.store = None
+        if own is None:
+            return
         with self._changed:
-            store, self._store = self._store, None
-        if store is not None:
-            with contextlib.suppress(sqlite3.Error):
-                store.db.close()
+            if self._store is own[0]:
+                self._store = None
+        with contextlib.suppress(sqlite3.Error):
+            own[0].db.close()
