@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from tests.support.groups import GROUPS, LONG, rank, scope_of
 
 ROOT = Path(__file__).resolve().parents[1]
+HANG = ("-o", "faulthandler_timeout=2", "-o", "faulthandler_exit_on_timeout=true")
+"""The nested run's hang guard: pyproject.toml's, 2 s instead of 900."""
 
 
 def test_every_grouped_file_exists() -> None:
@@ -41,3 +46,56 @@ def test_the_groups_then_the_long_tests_go_first() -> None:
         "@one-desktop",
     ]
     assert sorted(scopes, key=rank) == [scopes[4], scopes[2], scopes[3], scopes[1], scopes[0]]
+
+
+def test_a_crashed_worker_is_replaced_and_the_run_ends(tmp_path: Path) -> None:
+    """A run of its own on two workers with this scheduling, one test killing its worker and one that never
+    ends (stopped by pyproject.toml's ``faulthandler_timeout``, here 2 s): the run reaches its end (pytest-xdist
+    3.8's own hangs: CI's timeout), every other test is run once, the two are reported failed, not run again."""
+    (tmp_path / "conftest.py").write_text(
+        f"import sys\nsys.path.insert(0, {str(ROOT)!r})\n"
+        "from tests.support.groups import GroupScheduling\n\n"
+        "def pytest_xdist_make_scheduler(config, log):\n"
+        "    return GroupScheduling(config, log)\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "test_many.py").write_text(
+        "import os, threading, pytest\n\n"
+        "@pytest.mark.parametrize('n', range(40))\n"
+        "def test_one(n):\n"
+        "    if n == 17:\n"
+        "        os._exit(1)\n"
+        "    if n == 29:\n"
+        "        threading.Event().wait()\n",
+        encoding="utf-8",
+    )
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    env.pop("PYTEST_ADDOPTS", None)
+    try:
+        run = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "-p",
+                "xdist.plugin",
+                "-n",
+                "2",
+                "--dist",
+                "loadgroup",
+                "-rf",
+                *HANG,
+            ],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=180,
+        )
+    except subprocess.TimeoutExpired as hung:
+        raise AssertionError(f"the run never ended: {hung.stdout!r}") from None
+    out = run.stdout
+    assert run.returncode == 1, out
+    assert "2 failed, 38 passed" in out, out
+    assert out.count("replacing crashed worker") == 2, out
+    assert "FAILED test_many.py::test_one[17]" in out and "FAILED test_many.py::test_one[29]" in out, out

@@ -87,3 +87,30 @@ class GroupScheduling(LoadScopeScheduling):  # type: ignore[misc]  # (pytest-xdi
                 self.workqueue.move_to_end(scope)
             self._longest_first = True
         super()._assign_work_unit(node)
+
+    def remove_node(self, node: Any) -> str | None:
+        """A worker gone: what it had not run goes back in the queue, without what it finished (#1378) and
+        without the test it crashed on, which pytest-xdist reports as failed (#1371)."""
+        workload: dict[str, dict[str, bool]] = self.assigned_work.pop(node)
+        left = [nodeid for unit in workload.values() for nodeid, done in unit.items() if not done]
+        if not left:
+            return None
+        crashed = left[0]
+        for scope, unit in workload.items():
+            if crashed in unit:
+                unit[crashed] = True
+            if not all(unit.values()):
+                self.workqueue[scope] = unit
+        for other in self.assigned_work:
+            self._reschedule(other)
+        return crashed
+
+    def _reschedule(self, node: Any) -> None:
+        """As pytest-xdist's, and then at least two tests in hand, or the end told: a worker holds back the
+        test it was given until it knows the next one (a worker that joins mid-run got just one, #1327)."""
+        super()._reschedule(node)
+        while not node.shutting_down and self._pending_of(self.assigned_work[node]) < 2:
+            if not self.workqueue:
+                node.shutdown()
+                return
+            self._assign_work_unit(node)
