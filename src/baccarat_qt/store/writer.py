@@ -153,11 +153,11 @@ class Writer:
             self._changed.wait_for(lambda: not self._jobs or self._path is None, wait)
             self._closing = True
             self._changed.notify_all()
-            thread, store, left = self._thread, self._store, len(self._jobs)
+            thread, left = self._thread, len(self._jobs)
+            if left and self._store is not None:  # (under the lock: its thread cannot be closing it)
+                self._store.db.interrupt()  # a statement still waiting on another program's lock gives up
         if thread is None:
             return left
-        if left and store is not None:
-            store.db.interrupt()  # a statement still waiting on another program's lock gives up
         thread.join(WRITE_BUSY_S + wait)
         with self._changed:
             if not thread.is_alive():
