@@ -145,6 +145,10 @@ class Recorder:
     chunks: list[tuple[float, bytes]] = field(default_factory=list)
     _process: subprocess.Popen[bytes] | None = None
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    _arrived: threading.Condition = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._arrived = threading.Condition(self._lock)
 
     def start(self) -> Recorder:
         """Start ``parec`` and the thread that reads it; returns once audio is arriving."""
@@ -177,8 +181,9 @@ class Recorder:
             data, leftover = leftover + data, b""
             if len(data) % 2:
                 data, leftover = data[:-1], data[-1:]
-            with self._lock:
+            with self._arrived:
                 self.chunks.append((time.perf_counter(), data))
+                self._arrived.notify_all()
 
     def stop(self) -> None:
         """Stop recording."""
@@ -193,11 +198,22 @@ class Recorder:
 
     def wait_recorded(self, until: float, timeout: float = 10.0) -> None:
         """Wait until the recording reaches ``until`` (a ``perf_counter()`` time)."""
-        deadline = time.monotonic() + timeout
-        while self.recorded_until() < until:
-            if time.monotonic() > deadline:
+        with self._arrived:
+            if not self._arrived.wait_for(lambda: bool(self.chunks) and self.chunks[-1][0] >= until, timeout):
                 raise TimeoutError(f"nothing recorded after {until}")
-            time.sleep(0.005)
+
+    def wait_sound(self, after: float, within: float) -> float | None:
+        """The time of the first sound after ``after``, waiting for it as the recording comes in; None once
+        the recording reaches ``after + within`` with nothing heard."""
+        while (found := self.first_sound(after)) is None:
+            with self._arrived:
+                last = self.chunks[-1][0] if self.chunks else 0.0
+                if last >= after + within:
+                    return None
+                self._arrived.wait_for(
+                    lambda last=last: bool(self.chunks) and self.chunks[-1][0] > last, within
+                )
+        return found
 
     def samples(self, start: float, end: float) -> array.array[int]:
         """The samples played between two ``perf_counter()`` times."""
