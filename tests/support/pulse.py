@@ -29,7 +29,7 @@ import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -202,6 +202,9 @@ class Recorder:
             if not self._arrived.wait_for(lambda: bool(self.chunks) and self.chunks[-1][0] >= until, timeout):
                 raise TimeoutError(f"nothing recorded after {until}")
 
+    def _newer_than(self, last: float) -> Callable[[], bool]:
+        return lambda: bool(self.chunks) and self.chunks[-1][0] > last
+
     def wait_sound(self, after: float, within: float) -> float | None:
         """The time of the first sound after ``after``, waiting for it as the recording comes in; None once
         the recording reaches ``after + within`` with nothing heard."""
@@ -210,9 +213,7 @@ class Recorder:
                 last = self.chunks[-1][0] if self.chunks else 0.0
                 if last >= after + within:
                     return None
-                self._arrived.wait_for(
-                    lambda last=last: bool(self.chunks) and self.chunks[-1][0] > last, within
-                )
+                self._arrived.wait_for(self._newer_than(last), within)
         return found
 
     def samples(self, start: float, end: float) -> array.array[int]:
