@@ -153,11 +153,9 @@ def test_playing_never_waits_for_the_device(output: FakeOutput, states: list[Sta
 
     sounds = player(slow_open, states)
     assert states == []
-    started = time.perf_counter()
     sounds.play("chip-1", 1.0)
     sounds.play("earcon-refusal", 1.0)
-    assert time.perf_counter() - started < 0.05
-    assert sounds.state is State.OPENING
+    assert sounds.state is State.OPENING  # play returned while the device is still opening (held for 10 s)
     release.set()
     wait_for(lambda: sounds.state is State.OPEN)
     assert states == [State.OPENING, State.OPEN]
