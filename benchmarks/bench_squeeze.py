@@ -13,6 +13,11 @@ in all three:
 - **side**: the same card pressed at the middle of its right long side and
   pulled in across it.
 
+Before them, at the same size and in the same run, two phases of a bare window set the
+bound llvmpipe puts on any window of that size: ``bare`` (the rail's colour and one
+card-sized rectangle following the pointer) and ``felt`` (the same over the table's
+felt alone, one window-sized gradient); the idle table is printed against ``bare``.
+
 Each phase prints frames per second, the 95th percentile frame interval and
 the CPU time of this process (all its threads, llvmpipe's included; not
 Xvfb's) per second of wall time, the CPU time a frame (which, unlike the
