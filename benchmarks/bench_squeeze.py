@@ -13,6 +13,11 @@ in all three:
 - **side**: the same card pressed at the middle of its right long side and
   pulled in across it.
 
+Before them, at the same size and in the same run, two phases of a bare window set the
+bound llvmpipe puts on any window of that size: ``bare`` (the rail's colour and one
+card-sized rectangle following the pointer) and ``felt`` (the same over the table's
+felt alone, one window-sized gradient); the idle table is printed against ``bare``.
+
 Each phase prints frames per second, the 95th percentile frame interval and
 the CPU time of this process (all its threads, llvmpipe's included; not
 Xvfb's) per second of wall time, the CPU time a frame (which, unlike the
@@ -200,6 +205,62 @@ class Table:
         QTest.qWait(50)
 
 
+BARE_QML = b"""
+import QtQuick
+Window {
+    id: root
+    property bool felt: false
+    color: "#3b2314"
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: 10
+        visible: root.felt
+        radius: 28
+        border.color: "#d8b45a"
+        border.width: 2
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: "#0d5c3a" }
+            GradientStop { position: 1.0; color: "#084129" }
+        }
+    }
+    Rectangle { objectName: "card"; width: 94; height: 131; radius: 5; color: "#f5f0e0" }
+}
+"""
+"""The bound a window of this size sets on llvmpipe (the colours are Theme.qml's): the rail's colour and
+one card-sized rectangle that follows the pointer (``bare``), and the same over one window-sized felt
+(``felt``: the table's felt alone, a gradient with a rounded border)."""
+
+
+def bare_phases(size: tuple[int, int], seconds: float) -> dict[str, dict[str, float]]:
+    """The bare window at ``size``, then with the felt, the pointer moving every frame as in ``phases``."""
+    engine = QQmlApplicationEngine()
+    engine.loadData(BARE_QML)
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    card = window.findChild(QQuickItem, "card")
+    assert card is not None
+    clock = FrameClock(window)
+    window.resize(*size)
+    window.show()
+    wait_until(lambda: bool(clock.times) and window.width() == size[0], what="the bare window")
+    QTest.qWait(300)
+
+    def move(t: float) -> None:
+        point = QPointF(size[0] / 2 + size[0] / 4 * math.sin(6.3 * t), size[1] / 2 + size[1] / 8 * t)
+        QTest.mouseMove(window, point.toPoint())
+        card.setPosition(point)
+        window.update()
+
+    result = {"bare": measure(clock, seconds, move)}
+    window.setProperty("felt", True)
+    QTest.qWait(100)
+    result["felt"] = measure(clock, seconds, move)
+    window.close()
+    engine.deleteLater()
+    QTest.qWait(50)
+    return result
+
+
 def phases(table: Table, seconds: float) -> dict[str, dict[str, float]]:
     """The idle table, then a squeeze from the corner and one from the side, the pointer moving every frame."""
     card = table.card()
@@ -265,7 +326,7 @@ def benchmark(
         results: dict[str, dict[str, dict[str, float]]] = {}
         for width, height in sizes:
             table.resize(width, height)
-            runs = [phases(table, seconds) for _ in range(rounds)]
+            runs = [bare_phases((width, height), seconds) | phases(table, seconds) for _ in range(rounds)]
             results[f"{width}x{height}"] = {
                 phase: {key: statistics.median(run[phase][key] for run in runs) for key in runs[0][phase]}
                 for phase in runs[0]
@@ -353,16 +414,23 @@ def report(results: dict[str, dict[str, dict[str, float]]]) -> str:
     """One line per size and phase."""
     lines = []
     for size, phase in results.items():
-        idle = phase["idle"]
+        idle, bare = phase["idle"], phase["bare"]
         for name, figures in phase.items():
-            ratio = (
-                ""
-                if name == "idle"
-                else f"  ({figures['cpu_percent'] / idle['cpu_percent']:.2f}x idle CPU,"
-                f" {figures['cpu_ms_per_frame'] / idle['cpu_ms_per_frame']:.2f}x idle CPU a frame)"
-            )
+            if name in ("bare", "felt"):
+                ratio = (
+                    ""
+                    if name == "bare"
+                    else f"  ({figures['cpu_ms_per_frame'] / bare['cpu_ms_per_frame']:.2f}x bare a frame)"
+                )
+            elif name == "idle":
+                ratio = f"  ({figures['cpu_ms_per_frame'] / bare['cpu_ms_per_frame']:.2f}x bare a frame)"
+            else:
+                ratio = (
+                    f"  ({figures['cpu_percent'] / idle['cpu_percent']:.2f}x idle CPU,"
+                    f" {figures['cpu_ms_per_frame'] / idle['cpu_ms_per_frame']:.2f}x idle CPU a frame)"
+                )
             opened = "  OPENED: pulled past the reveal point" if figures.get("opened") else ""
-            if name != "idle" and not figures.get("bent"):
+            if name in ("corner", "side") and not figures.get("bent"):
                 opened += "  NOT BENT: the pointer missed the card"
             lines.append(
                 f"{size:>9} {name:6} {figures['fps']:5.1f} fps  p95 {figures['p95_ms']:5.1f} ms"

@@ -76,10 +76,10 @@ FocusScope {
         }
     }
 
-    Rectangle {
-        anchors.fill: parent
-        color: Theme.rail
-    }
+    // No rail drawn under the table: the window is cleared to Theme.rail
+    // (Main.qml). Qt Quick repaints the whole window every frame, and on a
+    // software rasteriser (llvmpipe) each window-sized fill costs more than the
+    // clear itself (docs/benchmarks.md, "The squeeze's frame, fill by fill").
 
     ColumnLayout {
         anchors.fill: parent

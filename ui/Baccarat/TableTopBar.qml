@@ -22,7 +22,8 @@ Rectangle {
     }
 
     implicitHeight: Theme.topBarHeight
-    color: Theme.rail
+    // The rail is the window's colour (Main.qml): nothing to fill here.
+    color: "transparent"
 
     RowLayout {
         anchors.fill: parent
