@@ -29,21 +29,13 @@ from baccarat_qt.words.texts import chips
 
 from .history_export import HistoryFiles
 from .history_models import CoupsModel, NightsModel
-from .history_sentences import (
-    bet_rows,
-    export_folder,
-    night_summary,
-    night_title,
-    theoretical_return,
-    totals_summary,
-)
 from .history_workers import HistoryWorkers, Read
 from .published import Published, constant, published
 
 if TYPE_CHECKING:
     from .context import Context
 
-__all__ = ["History", "export_folder", "theoretical_return"]
+__all__ = ["History"]
 
 QML_IMPORT_NAME = "BaccaratCore"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -106,19 +98,30 @@ class History(Published):
         return game_of(engine).history
 
     def _state(self) -> dict[str, object]:
-        night, totals = self._night, self._totals
         return {
             "shown": self._shown,
             "view": int(self._view),
             "available": self._store is not None or not self._shown,
-            "nightTitle": night_title(night) if night else "",
-            "nightSummary": night_summary(night) if night else "",
+            **self._sentences(),
             "balances": list(self._balances),
             "balanceHighText": chips(max(self._balances)) if self._balances else "",
             "balanceLowText": chips(min(self._balances)) if self._balances else "",
+            "problem": self._problem,
+        }
+
+    def _sentences(self) -> dict[str, object]:
+        """The night's and the totals' sentences (their module, with the bets' theory, is imported for the
+        first night or totals shown: not for the lobby's first frame)."""
+        night, totals = self._night, self._totals
+        if not night and not totals:
+            return {"nightTitle": "", "nightSummary": "", "totalsSummary": "", "betRows": []}
+        from .history_sentences import bet_rows, night_summary, night_title, totals_summary
+
+        return {
+            "nightTitle": night_title(night) if night else "",
+            "nightSummary": night_summary(night) if night else "",
             "totalsSummary": totals_summary(totals) if totals else "",
             "betRows": bet_rows(totals) if totals and self._reader.theory_known() else [],
-            "problem": self._problem,
         }
 
     shown = published(bool, "shown", shownChanged)
@@ -279,6 +282,8 @@ class History(Published):
         store, night_id = self._store, self._nights.night_id(row)
         if store is None or night_id is None:
             return
+        from .history_sentences import night_summary
+
         try:
             night = history_queries.night(store.db, night_id)
             if night is None:
