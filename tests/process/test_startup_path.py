@@ -73,7 +73,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from baccarat_qt.desktop.app import launch
 TABLE_MODULES = (
     "baccarat_qt.boundary.models", "baccarat_qt.boundary.road_models", "baccarat_qt.boundary.telling",
-    "baccarat_qt.boundary.history_sentences", "baccarat_qt.engine.roads", "baccarat_qt.engine.shoe_odds",
+    "baccarat_qt.boundary.history_sentences", "baccarat_qt.boundary.history_workers",
+    "baccarat_qt.engine.roads", "baccarat_qt.engine.shoe_odds",
     "baccarat_qt.words.shoe_texts", "baccarat_qt.words.speech_texts", "baccarat_qt.words.review_texts",
 )
 app, engine = launch(sys.argv[:1])
