@@ -5,7 +5,7 @@ engine before it loads the QML. What the lobby shows is built with it (the annou
 the night, the history's flag, the speech history); the table's objects (table, hand, reveal, roads,
 odds, sound, review) are built together when first asked for (the first sit-down, or QML or a test
 asking for one), and the speech verbosity when first asked for: the lobby's first frame waits for none
-of them, nor for the modules they use. each QML singleton's ``create(engine)`` hands
+of them, nor for the modules they use. Each QML singleton's ``create(engine)`` hands
 QML the object of that engine's context, found through ``singletons.game_of``
 (this module gives it :meth:`Context.of` when imported: the objects never import it back). A test injects its card source here,
 where the objects are built: nothing in the product reads a test hook.
