@@ -89,9 +89,11 @@ else:
         "Announcer": lambda c: [c.Announcer],
         "Preferences (the settings file)": lambda c: [c.Preferences],
         "Seat (the database: the night, the top five)": lambda c: [c.Seat],
-        "Table, Hand, Night": lambda c: [c.Table, c.Hand, c.Night],
-        "Roads, Odds": lambda c: [c.Roads, c.Odds],
-        "Sound, History": lambda c: [c.Sound, c.History],
+        "Night": lambda c: [c.Night],
+        "History, SpeechHistory": lambda c: [c.History, c.SpeechHistory],
+        # built at the first sit-down (or when QML first asks for one), not for the lobby: 0 here
+        "the table's objects (Table, Hand, Reveal, Roads, Odds, Sound, Review)": lambda c: [
+            c.Table, c.Hand, c.Reveal, c.Roads, c.Odds, c.Sound, c.Review],
     }
     import baccarat_qt.desktop.manners as window_mod
     from PySide6.QtGui import QGuiApplication

@@ -67,6 +67,58 @@ def test_the_first_frame_comes_before_the_csv_writer_and_the_raise_socket(tmp_pa
     assert report["socket_folder_after"] is True, "the game listens for a second start after its first frame"
 
 
+LOBBY_ONLY = r"""
+import json, sys
+from PySide6.QtCore import QCoreApplication, Qt
+from baccarat_qt.desktop.app import launch
+TABLE_MODULES = (
+    "baccarat_qt.boundary.models", "baccarat_qt.boundary.road_models", "baccarat_qt.boundary.telling",
+    "baccarat_qt.boundary.history_sentences", "baccarat_qt.boundary.history_workers",
+    "baccarat_qt.engine.roads", "baccarat_qt.engine.shoe_odds",
+    "baccarat_qt.words.shoe_texts", "baccarat_qt.words.speech_texts", "baccarat_qt.words.review_texts",
+)
+app, engine = launch(sys.argv[:1])
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.boundary.hand import Hand
+from baccarat_qt.boundary.sound import Sound
+from baccarat_qt.boundary.table import Table
+window = engine.rootObjects()[0]
+report = {}
+def first_frame():  # on the render thread, as the swap returns
+    if not report:
+        report["modules_at_first_frame"] = [m for m in TABLE_MODULES if m in sys.modules]
+def sit_down():  # on the GUI thread, after the first frame
+    if "modules_after" in report:
+        return
+    context = engine.findChild(Context)
+    report["objects_at_lobby"] = [t.__name__ for t in (Table, Hand, Sound) if context.findChild(t) is not None]
+    context.night.startNight()
+    report["objects_at_table"] = [t.__name__ for t in (Table, Hand, Sound) if context.findChild(t) is not None]
+    report["modules_after"] = [m for m in TABLE_MODULES if m in sys.modules]
+    report["screen"] = context.night.screen
+    print(json.dumps(report), flush=True)
+    QCoreApplication.exit(0)
+window.frameSwapped.connect(first_frame, Qt.ConnectionType.DirectConnection)
+window.frameSwapped.connect(sit_down, Qt.ConnectionType.QueuedConnection)
+sys.exit(app.exec())
+"""
+
+
+def test_the_lobby_builds_none_of_the_table(tmp_path: Path) -> None:
+    """The lobby's first frame imports none of the table's modules (roads, odds, the table's words, the
+    history's sentences) and builds none of its objects; sitting down builds them all, the sound with them."""
+    result = subprocess.run(
+        [sys.executable, "-c", LOBBY_ONLY], capture_output=True, text=True, timeout=120, env=_env(tmp_path)
+    )
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["modules_at_first_frame"] == [], "the lobby's first frame waited for the table's modules"
+    assert report["objects_at_lobby"] == [], "the lobby built the table's objects"
+    assert report["objects_at_table"] == ["Table", "Hand", "Sound"]
+    assert report["screen"] == 1  # Screen.Table
+    assert "baccarat_qt.boundary.models" in report["modules_after"]
+
+
 ARENAS = r"""
 import ctypes, os, sys, tempfile, threading
 from baccarat_qt.desktop.memory import cap_malloc_arenas

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from baccarat_qt.boundary.history import theoretical_return
+from baccarat_qt.boundary.history_sentences import theoretical_return
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import Shoe, scripted

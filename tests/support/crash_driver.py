@@ -178,15 +178,27 @@ WARM_IMPORTS = (
     "PySide6.QtNetwork",
     "PySide6.QtQuick",
     "baccarat_qt.boundary.context",
+    "baccarat_qt.boundary.history_sentences",
+    "baccarat_qt.boundary.history_workers",
+    "baccarat_qt.boundary.models",
+    "baccarat_qt.boundary.road_models",
+    "baccarat_qt.boundary.telling",
     "baccarat_qt.desktop.audio",
     "baccarat_qt.desktop.context_menu",
     "baccarat_qt.desktop.hurry",
     "baccarat_qt.desktop.manners",
     "baccarat_qt.desktop.window",
+    "baccarat_qt.engine.roads",
+    "baccarat_qt.engine.shoe_odds",
     "baccarat_qt.store.lock",
     "baccarat_qt.words.file_texts",
+    "baccarat_qt.words.review_texts",
+    "baccarat_qt.words.shoe_texts",
+    "baccarat_qt.words.speech_texts",
+    "baccarat_qt.words.squeeze_steps",
 )
-"""What ``launch`` and ``load_main`` import as they go, besides :func:`register_types` and ``BACKGROUND_IMPORTS``."""
+"""What ``launch`` and ``load_main`` import as they go, besides :func:`register_types` and ``BACKGROUND_IMPORTS``,
+and what the table's objects import when the first sit-down builds them (``Context``): every fork starts warm."""
 
 
 def serve(channel_fd: int) -> int:

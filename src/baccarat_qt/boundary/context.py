@@ -1,7 +1,11 @@
-"""One game's boundary objects, built together and sharing one seat at the table.
+"""One game's boundary objects, sharing one seat at the table.
 
 The application (or a test) builds a :class:`Context` as a child of the QML
-engine before it loads the QML; each QML singleton's ``create(engine)`` hands
+engine before it loads the QML. What the lobby shows is built with it (the announcer, the preferences,
+the night, the history's flag, the speech history); the table's objects (table, hand, reveal, roads,
+odds, sound, review) are built together when first asked for (the first sit-down, or QML or a test
+asking for one), and the speech verbosity when first asked for: the lobby's first frame waits for none
+of them, nor for the modules they use. Each QML singleton's ``create(engine)`` hands
 QML the object of that engine's context, found through ``singletons.game_of``
 (this module gives it :meth:`Context.of` when imported: the objects never import it back). A test injects its card source here,
 where the objects are built: nothing in the product reads a test hook.
@@ -29,6 +33,7 @@ from .night import Night
 from .odds import Odds
 from .on_screen import OnScreen
 from .preferences import Preferences
+from .published import Published
 from .reveal import Reveal
 from .review import Review
 from .roads import Roads
@@ -49,6 +54,14 @@ ShoeFactory = Callable[[], Shoe]
 
 class Context(QObject):
     """The game's boundary objects (announcer, preferences, table, hand, night, roads, odds, sound) and their seat."""
+
+    _table: Table
+    _hand: Hand
+    _reveal: Reveal
+    _roads: Roads
+    _odds: Odds
+    _sound: Sound
+    _review: Review
 
     def __init__(
         self,
@@ -76,35 +89,108 @@ class Context(QObject):
         self.preferences.sync()  # its first texts were made before the language was in force
         self.seat = Seat(self.dirs.data, self.announcer.add_notice, key_folder=self.dirs.config)
         self.on_screen = OnScreen()
-        self.table = Table(self)
-        self.hand = Hand(self)
-        self.reveal = Reveal(self)
+        self._table_set = False  # the table's objects are built (:meth:`_set_the_table`)
+        self._verbosity: Verbosity | None = None
         self.night = Night(self)
-        self.roads = Roads(self)
-        self.odds = Odds(self)
-        self.sound = Sound(self)
         self.history = History(self)
-        self.review = Review(self)
         self.speech = SpeechHistory(self)
-        self.verbosity = Verbosity(self)
-        self.preferences.rebet_hook = self.table.apply_rebet
+        self.preferences.rebet_hook = self._apply_rebet
         self.preferences.language_hook = self.switch_language
-        self._shown = (
-            self.preferences,
-            self.table,
-            self.hand,
-            self.reveal,
-            self.night,
-            self.roads,
-            self.odds,
-            self.sound,
-            self.history,
-            self.verbosity,
-        )
-        """The objects whose properties QML shows (the announcer aside: it speaks, it keeps no texts to remake)."""
-        for obj in (self.announcer, self.review, self.speech, *self._shown):
+        for obj in (self.announcer, self.speech, self.preferences, self.night, self.history):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         self.sync()
+
+    def _set_the_table(self) -> None:
+        """Build the table's objects, once, in the order they were always built: the sound hears the hand and
+        the table from its construction on, so all of them exist before any of them is used."""
+        if self._table_set:
+            return
+        self._table_set = True  # set first: the sound's construction asks for the hand and the table
+        self._table = Table(self)
+        self._hand = Hand(self)
+        self._reveal = Reveal(self)
+        self._roads = Roads(self)
+        self._odds = Odds(self)
+        self._sound = Sound(self)
+        self._review = Review(self)
+        for obj in (
+            self._table,
+            self._hand,
+            self._reveal,
+            self._roads,
+            self._odds,
+            self._sound,
+            self._review,
+        ):
+            QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
+        for shown in (self._table, self._hand, self._reveal, self._roads, self._odds):
+            shown.sync()  # the first sync fills each snapshot and emits nothing: nobody is bound yet
+
+    @property
+    def table(self) -> Table:
+        """The chips and the spots (built with the rest of the table's objects on first use)."""
+        self._set_the_table()
+        return self._table
+
+    @property
+    def hand(self) -> Hand:
+        """The cards of the hand in play."""
+        self._set_the_table()
+        return self._hand
+
+    @property
+    def reveal(self) -> Reveal:
+        """Turning the cards over, and hurrying them."""
+        self._set_the_table()
+        return self._reveal
+
+    @property
+    def roads(self) -> Roads:
+        """The shoe's roads."""
+        self._set_the_table()
+        return self._roads
+
+    @property
+    def odds(self) -> Odds:
+        """The shoe's odds."""
+        self._set_the_table()
+        return self._odds
+
+    @property
+    def sound(self) -> Sound:
+        """The table's sound."""
+        self._set_the_table()
+        return self._sound
+
+    @property
+    def review(self) -> Review:
+        """The screen reader's review keys."""
+        self._set_the_table()
+        return self._review
+
+    @property
+    def verbosity(self) -> Verbosity:
+        """How much the screen reader hears (built on first use: the preferences dialog, a test)."""
+        if self._verbosity is None:
+            self._verbosity = Verbosity(self)
+            QJSEngine.setObjectOwnership(self._verbosity, QJSEngine.ObjectOwnership.CppOwnership)
+        return self._verbosity
+
+    def _shown(self) -> list[Published]:
+        """The objects built so far whose properties QML shows (the announcer aside: it speaks, it keeps no
+        texts to remake), in the order they were always synced and retranslated."""
+        at_table: tuple[Published, ...] = (self._table, self._hand, self._reveal) if self._table_set else ()
+        rest: tuple[Published, ...] = (self._roads, self._odds, self._sound) if self._table_set else ()
+        told = (self._verbosity,) if self._verbosity is not None else ()
+        return [self.preferences, *at_table, self.night, *rest, self.history, *told]
+
+    def hurry(self) -> None:
+        """A key or a click anywhere: the cards flying in or turning over land now (none before a table)."""
+        if self._table_set:
+            self._reveal.hurry()
+
+    def _apply_rebet(self, on: bool) -> None:
+        self.table.apply_rebet(on)
 
     @staticmethod
     def of(engine: QObject) -> Context:
@@ -164,18 +250,20 @@ class Context(QObject):
             for keymap in engine.findChildren(KeyMap):
                 keymap.retranslate()
         self.announcer.clear_message()  # it was said in the other language
-        for obj in self._shown:
+        for obj in self._shown():
             obj.retranslate()
         self.announcer.announce(texts.tr("Idioma: {0}.").format(LANGUAGE_NAMES[TRANSLATION.language]))
 
     def sync(self) -> None:
-        """Every object emits what changed since it last did."""
-        self.table.sync()
-        self.hand.sync()
-        self.reveal.sync()
+        """Every object built emits what changed since it last did (one not built yet has nobody bound)."""
+        if self._table_set:
+            self._table.sync()
+            self._hand.sync()
+            self._reveal.sync()
         self.night.sync()
-        self.roads.sync()
-        self.odds.sync()
+        if self._table_set:
+            self._roads.sync()
+            self._odds.sync()
         self.history.sync()
 
 

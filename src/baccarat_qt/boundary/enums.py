@@ -12,7 +12,7 @@ from baccarat_qt.engine import Outcome
 from baccarat_qt.engine.session import Phase as EnginePhase
 from baccarat_qt.engine.session import SpotResult
 
-__all__ = ["Phase", "RoadMark", "Screen", "SpotOutcome", "Winner"]
+__all__ = ["HistoryView", "Phase", "RoadMark", "Screen", "SpotOutcome", "Winner"]
 
 
 class Screen(enum.IntEnum):
@@ -24,6 +24,15 @@ class Screen(enum.IntEnum):
     """A night at the table."""
     Score = 2
     """The night is over: its score and the name for the top five."""
+
+
+class HistoryView(enum.IntEnum):
+    """What the history screen shows."""
+
+    Nights = 0
+    """The list of nights and the totals."""
+    OneNight = 1
+    """One night's balance chart and hands."""
 
 
 class Phase(enum.IntEnum):

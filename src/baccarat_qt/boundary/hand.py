@@ -9,7 +9,6 @@ from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary import decks
-from baccarat_qt.boundary.models import CardsModel
 from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine.session import (
     CardOpened,
@@ -22,13 +21,14 @@ from baccarat_qt.engine.session import (
     ShoeShuffled,
     Side,
 )
-from baccarat_qt.words import shoe_texts, squeeze_steps, table_texts, texts
+from baccarat_qt.words import table_texts, texts
 
 from . import enums
 from .published import Published, constant, published
-from .telling import tell_events
 
 if TYPE_CHECKING:
+    from baccarat_qt.boundary.models import CardsModel
+
     from .context import Context
 
 __all__ = ["Hand"]
@@ -70,6 +70,8 @@ class Hand(Published):
     def __init__(self, context: Context) -> None:
         super().__init__(context)
         self._ctx = context
+        from baccarat_qt.boundary.models import CardsModel  # the table's modules: built at the first sit-down
+
         self._cards = CardsModel(self)
         self._squeezing: set[int] = set()
         self._squeeze_step: dict[int, int] = {}
@@ -203,6 +205,8 @@ class Hand(Published):
         cards = s.table_cards
         if not 0 <= index < len(cards) or cards[index].face_up:
             return
+        from baccarat_qt.words import squeeze_steps
+
         self.beginSqueeze(index)
         step = self._squeeze_step.get(index, 0)
         self._squeeze_step[index] = step + 1
@@ -269,6 +273,8 @@ class Hand(Published):
                 self._squeezing.discard(event.index)
                 self._squeeze_step.pop(event.index, None)
             elif isinstance(event, ShoeShuffled):
+                from baccarat_qt.words import shoe_texts
+
                 self._shuffles += 1
                 self.shuffle_notice = shoe_texts.shuffle_notice(event.cards_at_cut)
             elif isinstance(event, CoupSettled):
@@ -278,4 +284,6 @@ class Hand(Published):
 
     def _tell(self, events: list[Event]) -> None:
         """Signals and what the screen reader hears, event by event, in the order they happened."""
+        from .telling import tell_events
+
         tell_events(self, self._ctx, events)

@@ -5,15 +5,13 @@ be shown is left out and counted (``problem`` says so, and the screen reader
 hears it once), a file that cannot be read at all empties the screen with a
 sentence. H shows the file at once while its full check runs on a worker; if
 the check then finds it damaged, the seat sets it aside with the usual notice
-and the screen shows the new file instead. The workers (:mod:`.history_workers`:
-the totals, the bets' theory, the check) touch no Qt object: a timer looks at what they did (a game closed
-under them stays safe). CSV export and the backup are
-``files`` (:mod:`.history_export`).
+and the screen shows the new file instead. The workers (:mod:`.history_workers`, made at the first H:
+the totals, the bets' theory, the check) touch no Qt object: a timer looks at what they did (a game
+closed under them stays safe). CSV export and the backup are ``files`` (:mod:`.history_export`).
 """
 
 from __future__ import annotations
 
-import enum
 import logging
 from typing import TYPE_CHECKING
 
@@ -27,37 +25,21 @@ from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.words import history_notes, history_texts
 from baccarat_qt.words.texts import chips
 
+from .enums import HistoryView
 from .history_export import HistoryFiles
 from .history_models import CoupsModel, NightsModel
-from .history_sentences import (
-    bet_rows,
-    export_folder,
-    night_summary,
-    night_title,
-    theoretical_return,
-    totals_summary,
-)
-from .history_workers import HistoryWorkers, Read
 from .published import Published, constant, published
 
 if TYPE_CHECKING:
     from .context import Context
+    from .history_workers import HistoryWorkers, Read, TotalsReader
 
-__all__ = ["History", "export_folder", "theoretical_return"]
+__all__ = ["History", "HistoryView"]
 
 QML_IMPORT_NAME = "BaccaratCore"
 QML_IMPORT_MAJOR_VERSION = 1
 
 log = logging.getLogger(__name__)
-
-
-class HistoryView(enum.IntEnum):
-    """What the history screen shows."""
-
-    Nights = 0
-    """The list of nights and the totals."""
-    OneNight = 1
-    """One night's balance chart and hands."""
 
 
 @QmlElement
@@ -96,9 +78,20 @@ class History(Published):
         QJSEngine.setObjectOwnership(self._files, QJSEngine.ObjectOwnership.CppOwnership)
         for model in (self._nights, self._coups):
             model.broken.connect(self._unreadable)
-        self._workers = HistoryWorkers(self, self._checked, self.sync, self._totals_read)
-        self._reader = self._workers.reader  # the totals, read on a worker
+        self._made: HistoryWorkers | None = None  # the workers: made by the first H, not for the lobby
         self._telling = False  # what H says waits for the totals
+
+    @property
+    def _workers(self) -> HistoryWorkers:
+        if self._made is None:
+            from .history_workers import HistoryWorkers
+
+            self._made = HistoryWorkers(self, self._checked, self.sync, self._totals_read)
+        return self._made
+
+    @property
+    def _reader(self) -> TotalsReader:
+        return self._workers.reader  # the totals, read on a worker
 
     @staticmethod
     def create(engine: QObject) -> History:
@@ -106,19 +99,29 @@ class History(Published):
         return game_of(engine).history
 
     def _state(self) -> dict[str, object]:
-        night, totals = self._night, self._totals
         return {
             "shown": self._shown,
             "view": int(self._view),
             "available": self._store is not None or not self._shown,
-            "nightTitle": night_title(night) if night else "",
-            "nightSummary": night_summary(night) if night else "",
+            **self._sentences(),
             "balances": list(self._balances),
             "balanceHighText": chips(max(self._balances)) if self._balances else "",
             "balanceLowText": chips(min(self._balances)) if self._balances else "",
+            "problem": self._problem,
+        }
+
+    def _sentences(self) -> dict[str, object]:
+        """The night's and the totals' sentences (their module is imported for the first shown, not the lobby)."""
+        night, totals = self._night, self._totals
+        if not night and not totals:
+            return {"nightTitle": "", "nightSummary": "", "totalsSummary": "", "betRows": []}
+        from .history_sentences import bet_rows, night_summary, night_title, totals_summary
+
+        return {
+            "nightTitle": night_title(night) if night else "",
+            "nightSummary": night_summary(night) if night else "",
             "totalsSummary": totals_summary(totals) if totals else "",
             "betRows": bet_rows(totals) if totals and self._reader.theory_known() else [],
-            "problem": self._problem,
         }
 
     shown = published(bool, "shown", shownChanged)
@@ -279,6 +282,8 @@ class History(Published):
         store, night_id = self._store, self._nights.night_id(row)
         if store is None or night_id is None:
             return
+        from .history_sentences import night_summary
+
         try:
             night = history_queries.night(store.db, night_id)
             if night is None:

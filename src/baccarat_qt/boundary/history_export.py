@@ -22,17 +22,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt.store.history_queries import NightRow
-from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.words import history_notes, history_texts
 
 from .announcer import Announcer
-from .history_sentences import csv_words, export_folder
 from .published import Published, published
 from .singletons import game_of
 
 if TYPE_CHECKING:
     from baccarat_qt.store import history_csv
+    from baccarat_qt.store.history_queries import NightRow
+    from baccarat_qt.store.history_store import HistoryStore
 
 __all__ = ["HistoryFiles"]
 
@@ -128,8 +127,11 @@ class HistoryFiles(Published):
         store = self._store()
         if store is None or self._running:
             return
-        # The CSV writer (and ``csv``) is imported by the first export, not at start-up.
+        # The CSV writer (and ``csv``) is imported by the first export, not at start-up; so are the sentences
+        # (the export's folder and the columns' names).
         from baccarat_qt.store import history_csv
+
+        from .history_sentences import csv_words, export_folder
 
         try:
             source = history_csv.source_of(store.db)
@@ -198,6 +200,8 @@ class HistoryFiles(Published):
         store = self._store()
         if store is None:
             return
+        from .history_sentences import export_folder
+
         path = export_folder() / f"baccarat-copia-{dt.datetime.now():%Y%m%d-%H%M%S}.sqlite3"
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

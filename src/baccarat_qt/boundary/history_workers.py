@@ -27,7 +27,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from baccarat_qt.engine.shoe_odds import fresh_odds
 from baccarat_qt.store import history_queries
 from baccarat_qt.store.history_queries import Totals
 from baccarat_qt.store.history_store import HistoryStore
@@ -79,12 +78,17 @@ class TotalsReader:
 
     @staticmethod
     def theory_known() -> bool:
-        """A fresh shoe's odds (what the rules say each bet returns) are worked out."""
+        """A fresh shoe's odds (what the rules say each bet returns) are worked out (the odds' module is
+        imported here, with the first H, not at start-up)."""
+        from baccarat_qt.engine.shoe_odds import fresh_odds
+
         return bool(fresh_odds.cache_info().currsize)
 
     def work_out_theory(self) -> bool:
         """Work out a fresh shoe's odds on a worker unless they are known; whether one is at it."""
         if self._theory is None and not self.theory_known():
+            from baccarat_qt.engine.shoe_odds import fresh_odds
+
             self._theory = threading.Thread(target=fresh_odds, name="fresh-odds", daemon=True)
             self._theory.start()
         return self._theory is not None

@@ -62,9 +62,19 @@ class KeyMap(QObject):
         self._translate()
 
     def _translate(self) -> None:
-        self._rows = [_row(row) for row in keymap.HELP_ROWS]
-        self._panel_rows = [_row(row, short=True) for row in keymap.PANEL_ROWS]
+        self._rows: list[dict[str, object]] | None = None  # the help's and the side panel's, when first read:
+        self._panel_rows: list[dict[str, object]] | None = None  # the lobby's first frame shows neither
         self._keys = {b.action: _tr(b.keys) for b in keymap.BINDINGS}
+
+    def _help_rows(self) -> list[dict[str, object]]:
+        if self._rows is None:
+            self._rows = [_row(row) for row in keymap.HELP_ROWS]
+        return self._rows
+
+    def _short_rows(self) -> list[dict[str, object]]:
+        if self._panel_rows is None:
+            self._panel_rows = [_row(row, short=True) for row in keymap.PANEL_ROWS]
+        return self._panel_rows
 
     def retranslate(self) -> None:
         """Print the keys and their descriptions in the language now in force."""
@@ -76,9 +86,9 @@ class KeyMap(QObject):
         """QML singleton factory; the engine owns the map."""
         return KeyMap(engine)
 
-    rows = Property(list, lambda self: self._rows, notify=textsChanged)
+    rows = Property(list, lambda self: self._help_rows(), notify=textsChanged)
     """The help's key table: ``[{"keys": "A / T", "description": "…", "sameLine": False}, …]``."""
-    panelRows = Property(list, lambda self: self._panel_rows, notify=textsChanged)
+    panelRows = Property(list, lambda self: self._short_rows(), notify=textsChanged)
     """The side panel's shorter list, same shape; ``sameLine`` rows share the line before."""
     sequences = Property(dict, lambda self: self._sequences, constant=True)
     """Action id -> the key sequences its Shortcut binds: ``sequences.deal == ["D"]``."""

@@ -25,15 +25,19 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import BetSpot, Rank, TableKind
 from baccarat_qt.engine.session import Phase
-from baccarat_qt.engine.shoe_odds import ShoeOdds, shoe_odds, unseen_ranks
-from baccarat_qt.words import shoe_texts, texts
+from baccarat_qt.words import texts
 
 from .published import Published, published
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
+    from baccarat_qt.engine.shoe_odds import ShoeOdds
+
     from .context import Context
+
+# The odds' own modules (the engine's exact odds, their words) are imported when first used: the table is
+# first set (``Context``), or a worker computes. The lobby's first frame needs neither.
 
 __all__ = ["Odds", "compute"]
 
@@ -45,6 +49,8 @@ log = logging.getLogger(__name__)
 
 def compute(counts: Mapping[Rank, int], table: TableKind) -> ShoeOdds:
     """The panel's figures (run on the worker thread)."""
+    from baccarat_qt.engine.shoe_odds import shoe_odds
+
     return shoe_odds(counts, table)
 
 
@@ -134,6 +140,8 @@ class Odds(Published):
             and s.phase in (Phase.BETTING, Phase.REVEALING)
             and self._ctx.preferences.settings.show_odds
         ):
+            from baccarat_qt.engine.shoe_odds import unseen_ranks
+
             counts = unseen_ranks(s.shoe, s.coup)
             wanted = (s.table, tuple(counts[rank] for rank in Rank))
             if wanted != self._wanted:
@@ -146,6 +154,9 @@ class Odds(Published):
     @Slot(int, object)
     def _received(self, job: int, result: object) -> None:
         """On the GUI thread: the figures of job ``job`` are in; show them if they are still wanted."""
+        from baccarat_qt.engine.shoe_odds import ShoeOdds
+        from baccarat_qt.words import shoe_texts
+
         if job != self._job or not isinstance(result, ShoeOdds):
             return
         self.current, self.current_counts = result, self._pending_counts
@@ -158,6 +169,8 @@ class Odds(Published):
             self._ctx.announcer.announce(shoe_texts.favour_notice(result))
 
     def _state(self) -> dict[str, object]:
+        from baccarat_qt.words import shoe_texts
+
         odds = self.current
         session = self._ctx.seat.session
         side_bets = session is not None and BetSpot.DRAGON_7 in session.table.spots

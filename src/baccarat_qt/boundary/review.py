@@ -7,18 +7,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt.engine import roads as engine_roads
 from baccarat_qt.engine.session import Phase, Session, Side
 from baccarat_qt.engine.shoe import CUT_CARD_AT
-from baccarat_qt.engine.shoe_odds import ShoeOdds, unseen_ranks
-from baccarat_qt.words import review_texts
-from baccarat_qt.words.review_texts import SeenCard
 
 from .odds import compute
 from .singletons import game_of
 
 if TYPE_CHECKING:
+    from baccarat_qt.engine.shoe_odds import ShoeOdds
+
     from .context import Context
+
+# The review's words, the engine's roads and odds are imported by the first review key, not when QML's
+# types are registered: the lobby's first frame needs none of them.
 
 __all__ = ["PARTS", "Review"]
 
@@ -48,6 +49,9 @@ class Review(QObject):
         s = self._ctx.seat.session
         if s is None or part not in PARTS:
             return ""
+        from baccarat_qt.engine import roads as engine_roads
+        from baccarat_qt.words import review_texts
+
         if part == "bets":
             return review_texts.bets_review(s.balance, s.bets)
         if part == "hand":
@@ -64,6 +68,9 @@ class Review(QObject):
 
     @staticmethod
     def _hand(s: Session) -> str:
+        from baccarat_qt.words import review_texts
+        from baccarat_qt.words.review_texts import SeenCard
+
         if s.phase is not Phase.REVEALING:
             return review_texts.hand_review([], {})
         # A face-down card's rank and suit stay here: the words get only what is open.
@@ -72,6 +79,8 @@ class Review(QObject):
 
     def _odds(self, s: Session) -> ShoeOdds:
         """The odds panel's figures when they are of these cards; else computed now."""
+        from baccarat_qt.engine.shoe_odds import unseen_ranks
+
         counts = unseen_ranks(s.shoe, s.coup)
         shown = self._ctx.odds
         if shown.current is not None and shown.ready and shown.current_counts == counts:

@@ -8,18 +8,21 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt.boundary.road_models import RoadModel
 from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import BetSpot, Coup, Outcome
-from baccarat_qt.engine import roads as engine_roads
-from baccarat_qt.engine.roads import Ask, Bead, BigRoadCell, Cycle, DerivedMark, Streak
-from baccarat_qt.words import shoe_texts
 
 from . import enums
 from .published import Published, constant, published
 
 if TYPE_CHECKING:
+    from baccarat_qt.boundary.road_models import RoadModel
+    from baccarat_qt.engine import roads as engine_roads
+    from baccarat_qt.engine.roads import Ask, Bead, BigRoadCell, DerivedMark, Streak
+
     from .context import Context
+
+# The roads' modules (the engine's roads, their words, the list models) are imported when the table is first
+# set (``Context``), not when QML's types are registered: the lobby's first frame needs none of them.
 
 __all__ = ["Roads"]
 
@@ -63,6 +66,9 @@ class Roads(Published):
 
     def __init__(self, context: Context) -> None:
         super().__init__(context)
+        from baccarat_qt.boundary.road_models import RoadModel
+        from baccarat_qt.engine import roads as engine_roads
+
         self._ctx = context
         self._coups: tuple[Coup, ...] = ()
         self._roads = engine_roads.roads(())
@@ -87,6 +93,8 @@ class Roads(Published):
         s = self._ctx.shown_session()
         coups = s.shoe_coups if s else ()
         if coups != self._coups:
+            from baccarat_qt.engine import roads as engine_roads
+
             restart = coups[: len(self._coups)] != self._coups  # a new shoe, or another night
             self._coups = coups
             self._roads = engine_roads.roads(coups)
@@ -98,6 +106,8 @@ class Roads(Published):
         return super().sync()
 
     def _state(self) -> dict[str, object]:
+        from baccarat_qt.words import shoe_texts
+
         return {**self._described, "names": [shoe_texts.road_name(road) for road in ROAD_IDS]}
 
     def retranslate(self) -> list[str]:
@@ -112,6 +122,9 @@ class Roads(Published):
 
     def _describe(self) -> dict[str, object]:
         """The published values of the roads in :attr:`board` (computed once per coup, not per sync)."""
+        from baccarat_qt.engine.roads import Cycle
+        from baccarat_qt.words import shoe_texts
+
         board = self._roads
         summaries = [
             shoe_texts.bead_summary(board.beads, side_bets=self._side_bets),
@@ -160,4 +173,6 @@ class Roads(Published):
         """Say what each derived road would show if ``side`` ("banker" or "player") won the next coup."""
         board = self._roads
         ask = board.banker_ask if side == Outcome.BANKER.value else board.player_ask
+        from baccarat_qt.words import shoe_texts
+
         self._ctx.announcer.announce(shoe_texts.ask_speech(ask))

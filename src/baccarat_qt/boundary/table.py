@@ -7,17 +7,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEnum, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt.boundary.models import SpotsModel
 from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import BetSpot
 from baccarat_qt.engine.session import CHIPS, Session
 from baccarat_qt.engine.session import Phase as EnginePhase
-from baccarat_qt.words import speech_texts, table_texts, texts
+from baccarat_qt.words import table_texts, texts
 
 from . import enums
 from .published import Published, constant, published
 
 if TYPE_CHECKING:
+    from baccarat_qt.boundary.models import SpotsModel
+
     from .context import Context
 
 __all__ = ["Table"]
@@ -58,6 +59,8 @@ class Table(Published):
         super().__init__(context)
         self._ctx = context
         self._chip = 25
+        from baccarat_qt.boundary.models import SpotsModel  # the table's modules: built at the first sit-down
+
         self._spots = SpotsModel(self)
 
     @staticmethod
@@ -169,6 +172,8 @@ class Table(Published):
             return
 
         def tell(_: None) -> None:
+            from baccarat_qt.words import speech_texts
+
             s = self._session()
             self.chipPlaced.emit(spot.value)
             bets = (s.bets[spot], s.total_bet, s.balance)

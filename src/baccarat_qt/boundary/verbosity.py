@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt.words import speech_texts, texts
+from baccarat_qt.words import texts
 
 from .published import Published, published
 from .singletons import game_of
@@ -22,6 +22,8 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 
 def _options() -> list[dict[str, str]]:
+    from baccarat_qt.words import speech_texts  # with the verbosity, built when first asked for
+
     said = {
         speech_texts.BRIEF: (texts.tr("Breve"), texts.tr("el resultado y el saldo")),
         speech_texts.NORMAL: (texts.tr("Normal"), texts.tr("cada carta, cada tercera carta y cada casilla")),
@@ -76,6 +78,8 @@ class Verbosity(Published):
     @Slot(str)
     def setLevel(self, level: str) -> None:
         """Choose how much is said (one of ``options``)."""
+        from baccarat_qt.words import speech_texts
+
         if level in speech_texts.LEVELS:
             self._ctx.preferences.update(verbosity=level)
             self.sync()

@@ -55,8 +55,6 @@ BACKGROUND_IMPORTS = (
     "json",
     "platformdirs",
     "baccarat_qt.engine.session",
-    "baccarat_qt.engine.roads",
-    "baccarat_qt.engine.shoe_odds",
     "baccarat_qt.store.storage",
     "baccarat_qt.store.settings",
     "baccarat_qt.store.leaderboard",
@@ -65,8 +63,9 @@ BACKGROUND_IMPORTS = (
     "baccarat_qt.boundary.keymap",
     "baccarat_qt.desktop.audio",
 )
-"""Pure-Python modules the boundary objects need (no Qt in them: a test checks), imported on a
-worker thread at start-up while the main thread is in Qt's C++ code, which runs without the GIL."""
+"""Pure-Python modules the lobby's boundary objects need (no Qt in them: a test checks), imported on a
+worker thread at start-up while the main thread is in Qt's C++ code, which runs without the GIL. (The
+roads' and the odds' modules are not among them: the table's objects import them when first built.)"""
 
 _QT_QUICK_IMPORTS = b"import QtQuick\nimport QtQuick.Controls\nimport QtQuick.Layouts\nQtObject {}\n"
 """The Qt Quick modules every screen uses; resolving them first loads their plugins."""
@@ -134,7 +133,7 @@ def load_main(
     engine.loadFromModule(QML_MODULE, "Main")
     for window in engine.rootObjects():
         guard_window(window)
-        hurry_on_input(window, context.reveal)
+        hurry_on_input(window, context.hurry)
 
 
 def load_already_open(engine: QQmlApplicationEngine, *, pid: int | None = None) -> None:

@@ -4,8 +4,8 @@ An event filter on the game's window that consumes nothing. Before a key
 press (its shortcut-override step included: a key bound to a shortcut never
 reaches the window as a key press, but Qt sends the window its shortcut
 override before the focused item), a mouse press or a touch on the game's
-window is handled, it asks :meth:`Reveal.hurry`, which lands every card
-flying in or turning over (with what they tell). A key that starts a
+window is handled, it asks :meth:`Context.hurry` (:meth:`Reveal.hurry` once
+a table is set), which lands every card flying in or turning over (with what they tell). A key that starts a
 motion (T on a fresh hand) finds nothing moving and plays it whole.
 
 It watches the window alone, not the whole application: an application
@@ -18,10 +18,10 @@ PySide create hundreds of its lazily made enum types there and then (about
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QInputEvent, QKeyEvent, QWindow
-
-from baccarat_qt.boundary.reveal import Reveal
 
 __all__ = ["HurryFilter", "hurry_on_input"]
 
@@ -31,9 +31,9 @@ _PRESSES = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.Touc
 class HurryFilter(QObject):
     """Hurries the cards once per key press, mouse press or touch on the game's window."""
 
-    def __init__(self, reveal: Reveal, window: QWindow) -> None:
+    def __init__(self, hurry: Callable[[], None], window: QWindow) -> None:
         super().__init__(window)
-        self._reveal = reveal
+        self._hurry = hurry
         self._window = window
         self._last: tuple[int, int] | None = None
 
@@ -48,14 +48,15 @@ class HurryFilter(QObject):
         press = (1 if isinstance(event, QKeyEvent) else 2, event.timestamp())
         if press != self._last:
             self._last = press
-            self._reveal.hurry()
+            self._hurry()
         return False
 
 
-def hurry_on_input(window: QObject, reveal: Reveal) -> HurryFilter | None:
-    """Install the filter on ``window`` (it lives as long as the window); None for what is not a window."""
+def hurry_on_input(window: QObject, hurry: Callable[[], None]) -> HurryFilter | None:
+    """Install the filter on ``window`` (it lives as long as the window), calling ``hurry`` (``Context.hurry``)
+    at each press; None for what is not a window."""
     if not isinstance(window, QWindow):
         return None
-    hurry = HurryFilter(reveal, window)
-    window.installEventFilter(hurry)
-    return hurry
+    hurry_filter = HurryFilter(hurry, window)
+    window.installEventFilter(hurry_filter)
+    return hurry_filter

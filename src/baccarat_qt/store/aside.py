@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import subprocess
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -116,6 +115,8 @@ def _copy_bytes(source: Path, copy: Path) -> None:
         with open(source, "rb") as reading, open(copy, "xb") as writing:
             shutil.copyfileobj(reading, writing, 1 << 20)
     else:
+        import subprocess  # only here: a copy set aside is rare, and start-up need not import it
+
         try:
             subprocess.run(
                 [cp, "-n", "--", str(source), str(copy)], check=True, capture_output=True, timeout=600
