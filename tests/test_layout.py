@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import subprocess
 import sys
@@ -67,6 +68,7 @@ def test_the_line_count_sees_a_long_file(tmp_path: Path) -> None:
     assert too_long(iter(sorted(tmp_path.rglob("*.*"))), tmp_path) == ["long.qml: 301"]
 
 
+@functools.cache  # the tree does not change while the tests run: each name looked up once
 def module_file(dotted: str) -> Path | None:
     """The project file of module ``dotted`` (``baccarat_qt.x`` under src/, ``tests.x`` or a tool by name)."""
     parts = dotted.split(".")
@@ -98,11 +100,11 @@ def is_private(name: str) -> bool:
 
 def private_names_taken(path: Path, source: str) -> list[str]:
     """``module._name`` for each private name of another project module that ``source`` imports or reads."""
-    tree = ast.parse(source, filename=str(path))
+    nodes = list(ast.walk(ast.parse(source, filename=str(path))))  # walked once, read twice
     modules: dict[str, str] = {}
     """Local name -> project module it is bound to (``import a.b as m``, ``from a import b`` of a module)."""
     taken = []
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Import):
             for alias in node.names:
                 bound = alias.asname or alias.name.split(".")[0]
@@ -116,7 +118,7 @@ def private_names_taken(path: Path, source: str) -> list[str]:
                     taken.append(f"{source_module}.{alias.name}")
                 elif module_file(f"{source_module}.{alias.name}") is not None:
                     modules[alias.asname or alias.name] = f"{source_module}.{alias.name}"
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Attribute) and is_private(node.attr):
             chain = [node.attr]
             value = node.value

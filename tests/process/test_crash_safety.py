@@ -375,8 +375,9 @@ def test_sigkill_with_saves_queued_on_the_writer(tmp_path: Path) -> None:
     expected: night_store.SavedNight | None = None
     drained = 0
     with (tmp_path / "stderr.log").open("w") as stderr:
+        zygote = Zygote(stderr)  # each round's game forked from it, as test_sigkill_at_random_moments's
         for round_ in range(HELD_ROUNDS):
-            run = Run(home, rng.randrange(10**9), stderr)
+            run = ForkedRun(zygote, home, rng.randrange(10**9), stderr)
             assert run.wait_for(lambda lines, r=run: r.ready is not None, READY_TIMEOUT), "no READY line"
             check_resume(run, expected, tally)
             path = dirs.data / HISTORY_FILE
@@ -395,5 +396,6 @@ def test_sigkill_with_saves_queued_on_the_writer(tmp_path: Path) -> None:
                     drained += written_state(dirs) != before
                 tally.kills[run.kill()] += 1
             expected = check_files(dirs, tally)
+        zygote.close()
     assert sum(tally.kills.values()) == HELD_ROUNDS
     assert drained >= 1, "no kill came after the queued saves had begun to land"

@@ -15,6 +15,18 @@ from baccarat_qt.boundary.enums import Screen
 from tests.support.gui import App, start_app
 
 K = Qt.Key
+
+
+@pytest.fixture
+def app(app: App) -> App:
+    """The game (conftest's ``app``) at the instant pace, the player's own setting in the preferences:
+    these tests are about what the evening's screens show and where (texts, sizes, badges, the
+    odds line), not the motion: the deal's and the turn's durations
+    are tested at the normal pace in test_pace.py, test_reveal.py, test_first_deal.py and test_squeeze.py."""
+    app.prefs.setPace("instant")
+    return app
+
+
 THIRDS = "2S 4H 3D KC 4D 7C"
 """Player 5 draws a 4, banker 4 draws a 7: player 9 to banker 1."""
 

@@ -24,6 +24,16 @@ BANKER_SIX = "TS 3C 5H 3D 9D"
 SIZES = [(1280, 800), (1024, 640), (800, 600)]
 
 
+@pytest.fixture
+def app(app: App) -> App:
+    """The game (conftest's ``app``) at the instant pace, the player's own setting in the preferences:
+    these tests are about what the table says and where it puts it (messages, badges, hints,
+    leaving), not the motion: the deal's and the turn's durations
+    are tested at the normal pace in test_pace.py, test_reveal.py, test_first_deal.py and test_squeeze.py."""
+    app.prefs.setPace("instant")
+    return app
+
+
 def rect(item: QQuickItem) -> QRectF:
     """An item's rectangle in the window."""
     return QRectF(item.mapToScene(QPointF(0, 0)), item.mapToScene(QPointF(item.width(), item.height())))
