@@ -146,7 +146,7 @@ FocusScope {
 
                     SpotsRow {
                         Layout.fillWidth: true
-                        Layout.preferredHeight: root.roadsInline ? 112 : Theme.small ? 100 : Math.max(118, Math.min(150, root.height * 0.18))
+                        Layout.preferredHeight: Theme.spotsHeight(root.roadsInline, root.height)
                         Layout.maximumHeight: Layout.preferredHeight
                         Layout.fillHeight: false
                     }
