@@ -135,7 +135,7 @@ FocusScope {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: Theme.small ? 150 : 190
-                        resultRoom: root.roadsInline || Theme.small ? 84 : 108
+                        resultRoom: Theme.resultRoom(root.roadsInline)
                     }
 
                     // Refusals, the reshuffle and hints: one place, one at a time.

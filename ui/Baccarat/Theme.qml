@@ -124,6 +124,9 @@ QtObject {
     readonly property int boxRadius: 14
     // The table: its top bar, the felt's margin, radius and padding.
     readonly property int topBarHeight: small ? 56 : scaled(62)
+    // The least the top bar's table-and-shoe lines keep (their ends fold into "…"),
+    // so that the buttons stay in the window whatever the balance.
+    readonly property int topBarInfoMinWidth: small ? 120 : 150
     readonly property int feltMargin: 10
     readonly property int feltRadius: 28
     readonly property int feltPadding: 16
@@ -137,6 +140,11 @@ QtObject {
         return roadsInline ? scaled(112) : small ? 100
              : Math.max(scaled(118), Math.min(scaled(150), tableHeight * 0.18))
     }
+    // The room the hands leave under their cards for the result (less with
+    // the roads above them: the result may cover the boxes' lower edge), and
+    // below which the result is set denser; both grow with the result's type.
+    function resultRoom(roadsInline) { return scaled(roadsInline || small ? 84 : 108) }
+    readonly property int resultDenseBelow: scaled(100)
     // The chip tray's chips and the rebet label, smaller on a compact table.
     readonly property int trayChipSize: small ? 38 : compact ? 46 : scaled(54)
     readonly property int trayChipSpacing: small ? 8 : 14
@@ -157,6 +165,8 @@ QtObject {
     // language) and a hand's row, tall enough for its cards' ranks to read.
     readonly property int historyDateWidth: scaled(215)
     readonly property int historyRowHeight: compact ? 66 : scaled(80)
+    // A night's row in the list of nights.
+    readonly property int historyNightHeight: scaled(40)
     // The totals' columns (bet, staked, returned, return, theory): they grow with their type.
     readonly property var historyTotalsWidths: [scaled(110), scaled(68), scaled(74), scaled(78), scaled(64)]
     // The scoreboard: the big road's cell (the bead plate's is twice, the
