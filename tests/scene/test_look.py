@@ -51,7 +51,9 @@ def test_the_lobby_fills_a_large_window(app: App) -> None:
         assert preview.width() * preview.scale() <= tile.width(), tile.objectName()
         description = app.find(f"deckDescription_{tile.objectName().removeprefix('deck_')}")
         assert not description.property("truncated"), tile.objectName()
-    tops = {round(rect(app.find(name)).top()) for name in ("leaderboardButton", "preferencesButton", "quitButton")}
+    tops = {
+        round(rect(app.find(name)).top()) for name in ("leaderboardButton", "preferencesButton", "quitButton")
+    }
     assert len(tops) == 1, tops
 
 
