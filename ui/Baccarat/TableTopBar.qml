@@ -137,6 +137,7 @@ Rectangle {
             }
         }
         Column {
+            Layout.leftMargin: Theme.topBarFiguresGap
             Text {
                 textFormat: Text.PlainText
                 text: qsTr("EN LA MESA")

@@ -127,6 +127,8 @@ QtObject {
     // The least the top bar's table-and-shoe lines keep (their ends fold into "…"),
     // so that the buttons stay in the window whatever the balance.
     readonly property int topBarInfoMinWidth: small ? 120 : 150
+    // Added between the balance and the bet where the bar's spacing is tight, so the two figures read apart.
+    readonly property int topBarFiguresGap: small ? 10 : 0
     readonly property int feltMargin: 10
     readonly property int feltRadius: 28
     readonly property int feltPadding: 16
