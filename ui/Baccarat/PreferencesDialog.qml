@@ -50,7 +50,10 @@ Dialog {
         interactive: contentHeight > height
         flickableDirection: Flickable.VerticalFlick
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar { policy: scroller.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+        ScrollBar.vertical: ScrollBar {
+            policy: scroller.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            Accessible.name: qsTr("Desplazamiento de las preferencias")
+        }
 
         // Scrolls so that the control with the keyboard is in view.
         function reveal(item) {
