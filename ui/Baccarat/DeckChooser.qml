@@ -95,7 +95,7 @@ Flow {
                 text: tile.modelData.description
                 color: Theme.textDim
                 wrapMode: Text.WordWrap
-                maximumLineCount: Theme.lobbyShort ? 4 : 3
+                maximumLineCount: 4
                 elide: Text.ElideRight
                 font.family: Theme.sans
                 font.pixelSize: Theme.fontSmall

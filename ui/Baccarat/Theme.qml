@@ -115,7 +115,7 @@ QtObject {
     // A deck tile: preview, name and up to three lines of description; as
     // many tiles a row as fit at this width, sharing the row. On a short
     // window the preview is smaller and the four tiles share one row.
-    readonly property int deckTileHeight: lobbyShort ? 172 : scaled(214)
+    readonly property int deckTileHeight: lobbyShort ? 172 : scaled(226)
     readonly property int deckTileMinWidth: lobbyShort ? 160 : scaled(200)
     readonly property real deckPreviewScale: lobbyShort ? 0.6 : textScale
     // A playing card's width over its height (63 × 88 mm).
