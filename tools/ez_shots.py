@@ -74,6 +74,12 @@ def table(game: Context, window: QQuickWindow) -> None:
     for _ in range(2):
         game.hand.deal()
         game.hand.openAll()
+        # On a loaded machine the cards may still be landing: open them once they are down.
+        for _ in range(100):
+            if game.hand.resultText and not game.reveal.cardsTurning:
+                break
+            wait(100)
+            game.hand.openAll()
 
 
 def favour(game: Context, window: QQuickWindow) -> None:

@@ -94,6 +94,10 @@ def _steps(game: Context, window: QQuickWindow) -> list[tuple[str, Callable[[], 
         hand.openNext()
         wait(500)
         hand.openNext()
+        for _ in range(100):  # a loaded machine turns the last card late: the picture waits for the result
+            if hand.resultText and not game.reveal.cardsTurning:
+                break
+            wait(100)
 
     return [
         ("lobby", lambda: None),
@@ -198,6 +202,31 @@ def history_shots(out: Path, size: str, language: str) -> None:
     wait(100)
 
 
+def preferences_shots(out: Path, size: str, language: str) -> None:
+    """The preferences (F10) over the lobby, then over the table with a hand in play."""
+    engine, window, game = open_game(size, new_shoe=new_shoe, language=language)
+    window.requestActivate()
+    wait(900)
+    QTest.keyClick(window, Qt.Key.Key_F10)
+    wait(700)
+    window.grabWindow().save(str(out / f"preferences{_suffix(language)}-{size}.png"))
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    wait(300)
+    game.night.startNight()
+    game.table.selectChip(25)
+    game.table.placeChip("banker")
+    game.hand.deal()
+    wait(1200)
+    game.hand.openCard(0)
+    wait(600)
+    QTest.keyClick(window, Qt.Key.Key_F10)
+    wait(700)
+    window.grabWindow().save(str(out / f"preferences-table{_suffix(language)}-{size}.png"))
+    window.close()
+    engine.deleteLater()
+    wait(100)
+
+
 def _suffix(language: str) -> str:
     """Spanish pictures keep their names; others are marked with their language."""
     return "" if language == "es" else f"-{language}"
@@ -208,19 +237,21 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--sizes", default="1280x800,1024x640,800x600")
-    parser.add_argument("--only", choices=["history"], help="take only these pictures")
+    parser.add_argument("--only", choices=["history", "preferences"], help="take only these pictures")
     parser.add_argument("--language", default="es", choices=("es", "en"))
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="baccarat-shots-")
-    if args.only == "history":
-        seed_history(app_dirs().data)
+    if args.only is not None:
+        if args.only == "history":
+            seed_history(app_dirs().data)
         configure_application()
         app = QGuiApplication(sys.argv)
         del app
         register_types()
+        shots = history_shots if args.only == "history" else preferences_shots
         for size in args.sizes.split(","):
-            history_shots(args.out, size, args.language)
+            shots(args.out, size, args.language)
         print(f"screenshots in {args.out}")
         return 0
     board = Leaderboard(

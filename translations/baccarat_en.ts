@@ -3194,6 +3194,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/PreferencesDialog.qml"/>
+        <source>Desplazamiento de las preferencias</source>
+        <translation>Preferences scrolling</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/PreferencesDialog.qml"/>
         <source>Mostrar en la mesa las probabilidades de las cartas que quedan (tecla %1)</source>
         <translation>Show the odds of the cards left at the table (key %1)</translation>
     </message>

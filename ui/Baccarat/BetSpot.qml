@@ -45,6 +45,7 @@ Item {
                      : Qt.rgba(root.accent.r, root.accent.g, root.accent.b, 0.85)
 
         Column {
+            id: labels
             anchors.top: parent.top
             anchors.topMargin: 8
             anchors.horizontalCenter: parent.horizontalCenter
@@ -85,8 +86,9 @@ Item {
             readonly property int tallest: Math.max(1, ...root.chips.map(column => column.length))
             readonly property real stepShare: 0.2
             // As large as the room under the payout allows, the tallest column included.
+            readonly property real room: Math.min(box.height - 62, box.height - labels.y - labels.height - 8)
             readonly property real chipSize: Math.max(20, Math.min(44,
-                (box.height - 62) / (1 + stepShare * (tallest - 1)),
+                room / (1 + stepShare * (tallest - 1)),
                 (box.width - totalLabel.implicitWidth - 20) / columns - 2))
             readonly property real step: chipSize * stepShare
             spacing: 2

@@ -10,11 +10,12 @@ Flow {
     spacing: 14
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTr("Diseño de la baraja")
-    // As many tiles a row as fit, sharing the row's width.
-    readonly property int perRow: Math.max(1, Math.floor((width + spacing) / (Theme.deckTileMinWidth + spacing)))
+    // As many tiles a row as fit (never more than there are decks), sharing the row's width.
+    readonly property int perRow: Math.max(1, Math.min(decks.count, Math.floor((width + spacing) / (Theme.deckTileMinWidth + spacing))))
     readonly property real tileWidth: Math.max(Theme.deckTileMinWidth, (width - spacing * (perRow - 1)) / perRow)
 
     Repeater {
+        id: decks
         model: Preferences.deckOptions
         delegate: Rectangle {
             id: tile
@@ -94,7 +95,7 @@ Flow {
                 text: tile.modelData.description
                 color: Theme.textDim
                 wrapMode: Text.WordWrap
-                maximumLineCount: Theme.lobbyShort ? 4 : 3
+                maximumLineCount: 4
                 elide: Text.ElideRight
                 font.family: Theme.sans
                 font.pixelSize: Theme.fontSmall

@@ -94,7 +94,7 @@ Item {
 
     ResultBanner {
         id: resultBanner
-        dense: root.resultRoom < 100
+        dense: root.resultRoom < Theme.resultDenseBelow
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: -6

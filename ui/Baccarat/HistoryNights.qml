@@ -92,7 +92,7 @@ FocusScope {
             required property string accessibleName
             objectName: "historyNight_" + index
             width: ListView.view.width
-            height: 40
+            height: Theme.historyNightHeight
             radius: 6
             focus: ListView.isCurrentItem
             color: ListView.isCurrentItem ? Theme.rowHighlight : (index % 2 ? Theme.shade : "transparent")

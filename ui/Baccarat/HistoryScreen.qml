@@ -91,16 +91,54 @@ Popup {
                     onClicked: History.back()
                 }
             }
-            RowLayout {
+            Text {
+                objectName: "historyProblem"
                 Layout.fillWidth: true
-                // Its one line is kept whether it says something or not: the page never moves.
-                Layout.preferredHeight: exportMetrics.height
+                visible: History.problem !== ""
+                wrapMode: Text.WordWrap
+                textFormat: Text.PlainText
+                text: History.problem
+                color: Theme.warning
+                font.family: Theme.sans
+                font.pixelSize: Theme.fontNote
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
+            Loader {
+                id: body
+                objectName: "historyBody"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                focus: true
+                source: History.view === History.OneNight ? "HistoryNight.qml" : "HistoryNights.qml"
+                onLoaded: (item as Item).forceActiveFocus()
+            }
+        }
+
+        // What the export or the backup says, and the export's progress: a line laid over the
+        // screen's bottom margin while there is something to say, so the page never moves.
+        Rectangle {
+            objectName: "historyExportBar"
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.margins: 2
+            height: exportMetrics.height + 8
+            visible: HistoryFiles.message !== "" || HistoryFiles.exporting
+            radius: height / 2
+            color: Theme.panel
+            border.color: Theme.panelBorder
+            TextMetrics { id: exportMetrics; font.family: Theme.sans; font.pixelSize: Theme.fontNote; text: "Ág" }
+            RowLayout {
+                anchors.fill: parent
+                anchors.leftMargin: 12
+                anchors.rightMargin: 12
+                anchors.topMargin: 4
+                anchors.bottomMargin: 4
                 spacing: 10
-                TextMetrics { id: exportMetrics; font.family: Theme.sans; font.pixelSize: Theme.fontNote; text: "Ág" }
                 Text {
                     objectName: "historyExportMessage"
                     Layout.fillWidth: true
-                    opacity: HistoryFiles.message !== "" ? 1 : 0
                     elide: Text.ElideMiddle
                     textFormat: Text.PlainText
                     text: HistoryFiles.message
@@ -134,28 +172,6 @@ Popup {
                         }
                     }
                 }
-            }
-            Text {
-                objectName: "historyProblem"
-                Layout.fillWidth: true
-                visible: History.problem !== ""
-                wrapMode: Text.WordWrap
-                textFormat: Text.PlainText
-                text: History.problem
-                color: Theme.warning
-                font.family: Theme.sans
-                font.pixelSize: Theme.fontNote
-                Accessible.role: Accessible.AlertMessage
-                Accessible.name: text
-            }
-            Loader {
-                id: body
-                objectName: "historyBody"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                focus: true
-                source: History.view === History.OneNight ? "HistoryNight.qml" : "HistoryNights.qml"
-                onLoaded: (item as Item).forceActiveFocus()
             }
         }
     }

@@ -55,7 +55,7 @@ Rectangle {
                     required property string modelData
                     required property int index
                     Layout.fillWidth: index === 0
-                    Layout.preferredWidth: [110, 68, 74, 78, 64][index]
+                    Layout.preferredWidth: Theme.historyTotalsWidths[index]
                     textFormat: Text.PlainText
                     text: modelData
                     color: Theme.gold
@@ -93,7 +93,7 @@ Rectangle {
                     spacing: 8
                     Text {
                         Layout.fillWidth: true
-                        Layout.preferredWidth: 110
+                        Layout.preferredWidth: Theme.historyTotalsWidths[0]
                         textFormat: Text.PlainText
                         text: betRow.modelData.name
                         elide: Text.ElideRight
@@ -104,7 +104,7 @@ Rectangle {
                         horizontalAlignment: Text.AlignLeft
                     }
                     Text {
-                        Layout.preferredWidth: 68
+                        Layout.preferredWidth: Theme.historyTotalsWidths[1]
                         textFormat: Text.PlainText
                         text: betRow.modelData.staked
                         elide: Text.ElideRight
@@ -115,7 +115,7 @@ Rectangle {
                         horizontalAlignment: Text.AlignRight
                     }
                     Text {
-                        Layout.preferredWidth: 74
+                        Layout.preferredWidth: Theme.historyTotalsWidths[2]
                         textFormat: Text.PlainText
                         text: betRow.modelData.returned
                         elide: Text.ElideRight
@@ -126,7 +126,7 @@ Rectangle {
                         horizontalAlignment: Text.AlignRight
                     }
                     Text {
-                        Layout.preferredWidth: 78
+                        Layout.preferredWidth: Theme.historyTotalsWidths[3]
                         textFormat: Text.PlainText
                         text: betRow.modelData.real
                         elide: Text.ElideRight
@@ -137,7 +137,7 @@ Rectangle {
                         horizontalAlignment: Text.AlignRight
                     }
                     Text {
-                        Layout.preferredWidth: 64
+                        Layout.preferredWidth: Theme.historyTotalsWidths[4]
                         textFormat: Text.PlainText
                         text: betRow.modelData.theory
                         elide: Text.ElideRight

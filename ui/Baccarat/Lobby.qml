@@ -184,8 +184,12 @@ FocusScope {
                     }
                 }
                 Flow {
+                    id: lobbyButtons
+                    // One row when the buttons fit (they grow with a larger window), else as many as they need.
+                    readonly property real rowWidth: Array.from(children).reduce(
+                        (sum, button) => sum + (button.visible ? button.implicitWidth + spacing : 0), -spacing)
                     Layout.alignment: Qt.AlignHCenter
-                    Layout.maximumWidth: content.width
+                    Layout.preferredWidth: Math.min(content.width, rowWidth)
                     spacing: 12
                     CasinoButton {
                         objectName: "leaderboardButton"

@@ -78,7 +78,7 @@ FocusScope {
             color: Theme.won
             font.family: Theme.sans
             font.bold: true
-            font.pixelSize: 12
+            font.pixelSize: Theme.fontSmall
             wrapMode: Text.WordWrap
         }
         ColumnHeads {}

@@ -17,7 +17,7 @@ RowLayout {
         text: qsTr("Ritmo del reparto")
         color: Theme.text
         font.family: Theme.sans
-        font.pixelSize: 15
+        font.pixelSize: Theme.fontBody
         wrapMode: Text.WordWrap
         Accessible.role: Accessible.StaticText
         Accessible.name: text

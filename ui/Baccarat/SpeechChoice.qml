@@ -19,7 +19,7 @@ ColumnLayout {
             text: qsTr("Lo que se dice")
             color: Theme.text
             font.family: Theme.sans
-            font.pixelSize: 15
+            font.pixelSize: Theme.fontBody
             Accessible.role: Accessible.StaticText
             Accessible.name: qsTr("Cuánto dice el juego en voz alta")
         }
@@ -48,7 +48,7 @@ ColumnLayout {
         text: Verbosity.options.find(option => option.id === Verbosity.level)?.description ?? ""
         color: Theme.textDim
         font.family: Theme.sans
-        font.pixelSize: 13
+        font.pixelSize: Theme.fontCaption
     }
     PrefCheck {
         objectName: "chipSpeechCheck"

@@ -16,7 +16,7 @@ ColumnLayout {
         color: Theme.gold
         font.family: Theme.serif
         font.bold: true
-        font.pixelSize: 15
+        font.pixelSize: Theme.fontBody
         font.letterSpacing: 1.5
     }
     ListView {
@@ -43,7 +43,7 @@ ColumnLayout {
             wrapMode: Text.WordWrap
             color: index === SpeechHistory.position ? Theme.gold : Theme.textDim
             font.family: Theme.sans
-            font.pixelSize: 12
+            font.pixelSize: Theme.fontSmall
             Accessible.role: Accessible.ListItem
             Accessible.name: modelData
         }

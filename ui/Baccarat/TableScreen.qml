@@ -135,7 +135,7 @@ FocusScope {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.minimumHeight: Theme.small ? 150 : 190
-                        resultRoom: root.roadsInline || Theme.small ? 84 : 108
+                        resultRoom: Theme.resultRoom(root.roadsInline)
                     }
 
                     // Refusals, the reshuffle and hints: one place, one at a time.
@@ -146,7 +146,7 @@ FocusScope {
 
                     SpotsRow {
                         Layout.fillWidth: true
-                        Layout.preferredHeight: root.roadsInline ? 112 : Theme.small ? 100 : Math.max(118, Math.min(150, root.height * 0.18))
+                        Layout.preferredHeight: Theme.spotsHeight(root.roadsInline, root.height)
                         Layout.maximumHeight: Layout.preferredHeight
                         Layout.fillHeight: false
                     }

@@ -41,7 +41,7 @@ Rectangle {
                                                           Math.ceil(cardsLeftMetrics.advanceWidth) + 8
                                                           + Math.ceil(mutedMetrics.advanceWidth),
                                                           Math.ceil(limitsMetrics.advanceWidth))
-            Layout.minimumWidth: Math.min(naturalWidth, 150)
+            Layout.minimumWidth: Math.min(naturalWidth, Theme.topBarInfoMinWidth)
             Layout.preferredWidth: naturalWidth
             Layout.maximumWidth: naturalWidth
             Layout.fillWidth: true
@@ -138,6 +138,7 @@ Rectangle {
             }
         }
         Column {
+            Layout.leftMargin: Theme.topBarFiguresGap
             Text {
                 textFormat: Text.PlainText
                 text: qsTr("EN LA MESA")
@@ -186,6 +187,8 @@ Rectangle {
             objectName: "helpButton"
             // On the smallest windows the long name does not fit beside the others.
             text: Theme.small ? qsTr("AYUDA") : qsTr("CÓMO SE JUEGA")
+            // Its short name in a button no wider than it needs.
+            implicitWidth: Math.max(Theme.small ? 0 : implicitBackgroundWidth, implicitContentWidth + leftPadding + rightPadding)
             Accessible.name: qsTr("Cómo se juega")
             description: qsTr("Reglas, pagos y atajos de teclado. Atajo: %1").arg(KeyMap.keys.help)
             onClicked: root.helpRequested()

@@ -115,8 +115,8 @@ QtObject {
     // A deck tile: preview, name and up to three lines of description; as
     // many tiles a row as fit at this width, sharing the row. On a short
     // window the preview is smaller and the four tiles share one row.
-    readonly property int deckTileHeight: lobbyShort ? 172 : scaled(214)
-    readonly property int deckTileMinWidth: lobbyShort ? 160 : 200
+    readonly property int deckTileHeight: lobbyShort ? 172 : scaled(226)
+    readonly property int deckTileMinWidth: lobbyShort ? 160 : scaled(200)
     readonly property real deckPreviewScale: lobbyShort ? 0.6 : textScale
     // A playing card's width over its height (63 × 88 mm).
     readonly property real cardAspect: 63 / 88
@@ -124,12 +124,29 @@ QtObject {
     readonly property int boxRadius: 14
     // The table: its top bar, the felt's margin, radius and padding.
     readonly property int topBarHeight: small ? 56 : scaled(62)
+    // The least the top bar's table-and-shoe lines keep (their ends fold into "…"),
+    // so that the buttons stay in the window whatever the balance.
+    readonly property int topBarInfoMinWidth: small ? 120 : 150
+    // Added between the balance and the bet where the bar's spacing is tight, so the two figures read apart.
+    readonly property int topBarFiguresGap: small ? 10 : 0
     readonly property int feltMargin: 10
     readonly property int feltRadius: 28
     readonly property int feltPadding: 16
     // The message area between the hands and the spots: its height and type.
     readonly property int messageHeight: small ? 30 : scaled(36)
     readonly property int messageFont: small ? 13 : fontBody
+    // The bet spots' row: shorter with the roads above the cards and on a
+    // small table, else a share of the table's height; its type grows with
+    // the window, so does it.
+    function spotsHeight(roadsInline, tableHeight) {
+        return roadsInline ? scaled(112) : small ? 100
+             : Math.max(scaled(118), Math.min(scaled(150), tableHeight * 0.18))
+    }
+    // The room the hands leave under their cards for the result (less with
+    // the roads above them: the result may cover the boxes' lower edge), and
+    // below which the result is set denser; both grow with the result's type.
+    function resultRoom(roadsInline) { return scaled(roadsInline || small ? 84 : 108) }
+    readonly property int resultDenseBelow: scaled(100)
     // The chip tray's chips and the rebet label, smaller on a compact table.
     readonly property int trayChipSize: small ? 38 : compact ? 46 : scaled(54)
     readonly property int trayChipSpacing: small ? 8 : 14
@@ -142,12 +159,18 @@ QtObject {
     readonly property real sidePanelWidth: Math.max(230, Math.min(scaled(260), windowWidth * 0.18))
     // The side panel's margin (its scroll bar, when the odds scroll, sits in it).
     readonly property int sidePanelPadding: 14
+    // Room kept beside a scrolling column of controls for its scroll bar.
+    readonly property int scrollGutter: 14
     // The side panel in the roads drawer of a compact table.
     readonly property int drawerPanelWidth: small ? 230 : 250
     // The history: a night's date column (a date and an hour, in either
     // language) and a hand's row, tall enough for its cards' ranks to read.
     readonly property int historyDateWidth: scaled(215)
     readonly property int historyRowHeight: compact ? 66 : scaled(80)
+    // A night's row in the list of nights.
+    readonly property int historyNightHeight: scaled(40)
+    // The totals' columns (bet, staked, returned, return, theory): they grow with their type.
+    readonly property var historyTotalsWidths: [scaled(110), scaled(68), scaled(74), scaled(78), scaled(64)]
     // The scoreboard: the big road's cell (the bead plate's is twice, the
     // derived roads' half), by the window's height.
     readonly property int roadCell: Math.max(12, Math.min(scaled(18), Math.floor(windowHeight / 56)))
