@@ -74,7 +74,9 @@ def report(name: str, ways: dict[str, list[float]]) -> None:
         return sorted(values)[int(0.95 * (len(values) - 1))]
 
     for label, values in ways.items():
-        print(f"{name} {label}: median {statistics.median(values) * 1e3:.2f} ms, p95 {p95(values) * 1e3:.2f} ms")
+        print(
+            f"{name} {label}: median {statistics.median(values) * 1e3:.2f} ms, p95 {p95(values) * 1e3:.2f} ms"
+        )
     print(f"{name} {new_name} / {old_name}: median {statistics.median(new) / statistics.median(old):.3f}")
 
 
