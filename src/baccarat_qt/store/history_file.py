@@ -2,8 +2,9 @@
 
 Checked before SQLite opens it: a folder, a pipe, a device or a dangling link in
 its place, a file without SQLite's header, or one shorter than its header says
-(``refusal``); ``quick_check`` on its own read-only connection (any thread); a bad
-file moved aside with its ``-wal`` and ``-shm`` (``set_aside``), never deleted.
+(``refusal``: the header read by another process, :mod:`.elsewhere`); ``quick_check``
+on its own read-only connection (any thread); a bad file moved aside with its
+``-wal`` and ``-shm`` (``set_aside``), never deleted.
 """
 
 from __future__ import annotations
