@@ -42,19 +42,7 @@ from baccarat_qt.store.history_open import WRITE_BUSY_S, kind_of
 from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.store.seal import InstallKey
 
-__all__ = [
-    "RETRY_S",
-    "Freed",
-    "Held",
-    "Job",
-    "Landed",
-    "Made",
-    "Maker",
-    "News",
-    "Refused",
-    "Unchecked",
-    "Writer",
-]
+__all__ = ["RETRY_S", "Freed", "Held", "Job", "Landed", "Made", "News", "Refused", "Unchecked", "Writer"]
 
 log = logging.getLogger(__name__)
 
