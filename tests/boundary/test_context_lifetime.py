@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 _SCRIPT = """
 import gc, threading, weakref
 gc.disable()  # the worker thread's collection below is the only one
+from PySide6.QtCore import QEventLoop
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from shiboken6 import Shiboken
@@ -33,6 +34,10 @@ holder = Holder(); holder.context = Context(None, dirs=app_dirs()); holder.me = 
 context = holder.context
 context.night.startNight(); context.table.placeChip("banker"); context.hand.deal()
 context.hand.beginSqueeze(0); context.hand.openNext()
+loop = QEventLoop(); context.seat.saving.settled.connect(loop.quit)
+while context.seat.saving.pending():  # the night on disk (the writer thread makes the file) before it goes
+    loop.exec()
+context.seat.saving.settled.disconnect(loop.quit)
 cards = context.hand.cards
 collected = weakref.ref(context)
 del context, holder

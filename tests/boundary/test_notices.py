@@ -6,6 +6,7 @@ import shutil
 from collections.abc import Callable
 
 from baccarat_qt.boundary.context import Context
+from baccarat_qt.boundary.seat import Seat
 from baccarat_qt.store.storage import app_dirs
 
 
@@ -51,14 +52,18 @@ def test_the_notice_is_not_repeated_after_it_was_read(new_game: Callable[[], Con
     assert len(game.announcer.notice.splitlines()) == 1
 
 
-def test_a_failed_top_five_save_names_the_data_folder(new_game: Callable[[], Context]) -> None:
+def test_a_failed_top_five_save_names_the_data_folder(
+    new_game: Callable[[], Context], written: Callable[[Seat], None]
+) -> None:
     """The top five lives in the data folder: its notice says so (and the settings' would say configuration)."""
     game = new_game()
     game.night.startNight()
+    written(game.seat)  # the first save made the file (on the writer thread)
     data = app_dirs().data
     shutil.rmtree(data)
     data.write_text("not a folder")
     game.night.leave()
     game.night.submitScore("Ana")
+    written(game.seat)
     notice = game.announcer.notice
     assert "la tabla de mejores puntajes" in notice and f"carpeta de datos ({data})" in notice

@@ -67,6 +67,7 @@ def context(qtbot: QtBot, traced: Saves) -> Iterator[Context]:
     ctx = Context(None, dirs=app_dirs(), new_shoe=lambda: Shoe(shuffler=scripted(THIRDS.split())))
     ctx.night.startNight()
     yield ctx
+    written(ctx.seat)  # the writer's traced connection reads back with this test's key: not after the test
     with qtbot.waitSignal(ctx.destroyed, timeout=5_000):
         ctx.deleteLater()
 

@@ -15,6 +15,7 @@ from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.store.storage import app_dirs
 from tests.support.gui import play_a_hand
+from tests.support.written import all_written
 
 
 @pytest.mark.parametrize("mid_hand", [False, True], ids=["betting", "revealing"])
@@ -26,6 +27,7 @@ def test_a_restored_copy_deals_other_cards(new_game: Callable[[], Context], mid_
     if mid_hand:
         game.hand.deal()
         assert game.table.phase == UiPhase.Revealing
+    all_written()  # the copy is taken of what the writer thread wrote
     data = app_dirs().data
     for name in ("history.sqlite3", "history.sqlite3-wal", "history.sqlite3-shm"):
         if (data / name).exists():

@@ -27,6 +27,7 @@ from baccarat_qt.store import night_store
 from baccarat_qt.store.storage import app_dirs
 from tests.support.gui import start_app
 from tests.support.stored import put_night, saved_night
+from tests.support.written import SEATS, written
 
 SIX_CARDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1).
 
@@ -51,6 +52,7 @@ def new_context() -> Iterator[NewContext]:
     def build(new_shoe: ShoeFactory = Shoe) -> Context:
         context = Context(None, dirs=app_dirs(), new_shoe=new_shoe)
         built.append(context)
+        SEATS.add(context.seat)  # what the files are read for (tests/support/stored.py) waits for its saves
         return context
 
     yield build
@@ -109,6 +111,7 @@ def test_killed_past_the_cut_card_resumes_and_reshuffles(
     game.table.placeChip("banker")
     game.hand.deal()
     game.hand.openNext()
+    written(game.seat)  # the saves are on the writer thread: the crash comes once they landed
     # The crash: the first game is left as it is (no shutdown step) and a second one starts from the files.
     again = new_context(lambda: short_shoe(65))
     assert again.night.savedNightAvailable

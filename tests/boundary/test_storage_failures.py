@@ -52,7 +52,7 @@ def test_read_only_folder_real_mount(qtbot: QtBot, mount_tmpfs: Mount) -> None:
     app = start_app(qtbot)
     app.click("startButton")
     qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
-    assert SAVE_FAILED in app.announcer.notice
+    qtbot.waitUntil(lambda: SAVE_FAILED in app.announcer.notice)  # the writer thread tried to make the file
     assert app.find("noticeBar").isVisible()
     for _ in range(3):
         play_a_hand(app.context)
@@ -100,7 +100,7 @@ def test_full_disk_real_mount(
     assert now.session_data == session_data(game)
 
 
-def test_data_path_is_a_file(new_game: Callable[[], Context]) -> None:
+def test_data_path_is_a_file(new_game: Callable[[], Context], written: Callable[[Seat], None]) -> None:
     """Where mounting is not allowed: the data "folder" is a file, so nothing can be created in it."""
     data = app_dirs().data
     data.parent.mkdir(parents=True)
@@ -108,6 +108,7 @@ def test_data_path_is_a_file(new_game: Callable[[], Context]) -> None:
     game = new_game()
     game.night.startNight()
     play_a_hand(game)
+    written(game.seat)  # the writer thread tried to make the file
     assert game.announcer.notice.count(SAVE_FAILED) == 1
     assert_conserved(game)
     game.night.leave()

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
 from tests.support.gui import App, start_app
+from tests.support.written import written
 
 K = Qt.Key
 
@@ -404,6 +405,7 @@ def test_the_history_reads_well(
     scripted_shoe(HISTORY_NIGHT)
     app.prefs.setLanguage(language)
     two_nights(app)
+    written(app.context.seat)  # the two nights' saves (the file itself made first) are on the writer thread
     resize(app, *size)
     app.context.history.open()
     app.qtbot.waitUntil(lambda: app.exists("historyNight_1"))

@@ -261,6 +261,7 @@ def test_a_database_removed_under_the_game_is_made_again_with_the_night(
     game = new_game()
     game.night.startNight()
     play_a_hand(game)
+    written(game.seat)  # the file made (on the writer thread) and written: then deleted under the game
     shutil.rmtree(app_dirs().data)
     game.table.placeChip("banker")
     written(game.seat)

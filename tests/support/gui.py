@@ -27,7 +27,7 @@ from baccarat_qt.desktop.app import load_main, register_types
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from baccarat_qt.store.storage import app_dirs
 from tests.support.shoes import SHOES
-from tests.support.written import SEATS
+from tests.support.written import SEATS, all_written
 
 register_types()  # before any test builds a QML engine
 
@@ -194,8 +194,10 @@ def start_app(qtbot: QtBot, *, new_shoe: ShoeFactory = SHOES) -> App:
     """Load the game as ``baccarat-qt`` does, show it and wait until it takes keys.
 
     Its nights get their shoes from ``new_shoe``: :data:`SHOES` (scripted by the
-    ``scripted_shoe`` fixture) unless a test brings its own.
+    ``scripted_shoe`` fixture) unless a test brings its own. It starts from what the games started before it
+    wrote (their saves, and the file itself, are written on their writer threads; a game that quits drains them).
     """
+    all_written()
     engine = QQmlApplicationEngine()
     load_main(engine, new_shoe=new_shoe)
     roots = engine.rootObjects()

@@ -22,10 +22,10 @@ from baccarat_qt.engine.ending import Ending
 from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import Phase, Session
 from baccarat_qt.store import saved_rows
-from baccarat_qt.store.history_store import HistoryStore
+from baccarat_qt.store.history_store import FILE_NAME, HistoryStore
 from baccarat_qt.store.leaderboard import Leaderboard
 from baccarat_qt.store.night_store import SavedNight
-from baccarat_qt.store.writer import Freed, Held, Landed, News, Refused, Unchecked, Writer
+from baccarat_qt.store.writer import Freed, Held, Landed, Made, News, Refused, Unchecked, Writer
 from baccarat_qt.words import file_texts, history_texts
 
 if TYPE_CHECKING:
@@ -71,6 +71,8 @@ class Saving(QObject):
         self._then: dict[int, tuple[Callable[[], None], Callable[[], None]]] = {}
         self._attached: HistoryStore | None = None
         self._sitting = 0
+        self.making = False
+        """The writer thread is making the database (there was none): no one else opens it meanwhile."""
         self._arrived.connect(self.take, Qt.ConnectionType.QueuedConnection)
         self._reopen = QTimer(self, singleShot=True, interval=REOPEN_MS)
         self._reopen.timeout.connect(self._try_again)
@@ -81,6 +83,11 @@ class Saving(QObject):
         return self._writer.pending() + len(
             self._news
         )  # in this order: a job leaves the queue as its news arrives
+
+    def forget(self) -> None:
+        """The database the saves went into is gone (replaced, or set aside): none of the night's coups is
+        known to be in the one that follows it."""
+        self.recorded = (0, False)
 
     def sit(self, session: Session) -> None:
         """A night sits down: its coups played so far are in the database already (a saved night)."""
@@ -152,19 +159,24 @@ class Saving(QObject):
         self._reopen.stop()
         left = self._writer.close(CLOSE_WAIT_S)
         self.take()
-        self._attached = None
+        self._attached, self.making = None, False
         if left:
             log.error("the game ended with %d saves not written (the database was held)", left)
             self._seat._notice(history_texts.not_saved_at_end(left))
 
     def _target(self, *, create: bool = True) -> bool:
-        """The writer has the database to write into, or will once another program lets go of it."""
+        """The writer has the database to write into, or will: once it made it (``create``: none was there),
+        or once another program lets go of it."""
         seat = self._seat
-        store = seat._in_place(create=create, wait=False)  # opening never waits for a lock (retried)
+        if self.making:
+            return True  # this save goes in after the file is made
+        store = seat._in_place(wait=False)  # opening never waits for a lock (retried)
         if store is None:
             if seat._locked:
                 self._reopen.start()
-            return seat._locked
+            elif create and not seat._opened:
+                self._make()
+            return seat._locked or self.making
         if store.read_only:
             return False
         if store is not self._attached:
@@ -173,6 +185,13 @@ class Saving(QObject):
             gate = None if checking is None else lambda: checking.result(wait=True)
             self._writer.attach(store.path, gate, store.key)
         return True
+
+    def _make(self) -> None:
+        """No database yet (the first save ever): the writer thread makes it before its first write; the GUI
+        thread never does (:class:`Made`)."""
+        folder, key_folder = self._seat._folder, self._seat._key_folder
+        self.making, self._attached = True, None
+        self._writer.attach(folder / FILE_NAME, make=lambda: HistoryStore.open(folder, key_folder=key_folder))
 
     def _put(
         self, job: Callable[[HistoryStore], None], landed: Callable[[], None], refused: Callable[[], None]
@@ -200,6 +219,11 @@ class Saving(QObject):
                 self._seat._notice(history_texts.save_held(news.path))
             elif isinstance(news, Freed):
                 self._seat._notice(history_texts.save_freed())
+            elif isinstance(news, Made):
+                self.making, self._attached = False, news.store
+                self._seat._made(news.store, news.problem)
+                if self._seat._locked:
+                    self._reopen.start()
             elif isinstance(news, Unchecked):
                 log.warning("database check before writing: %s", "; ".join(news.faults)[:200])
                 self._attached = None

@@ -3,7 +3,8 @@
 Plain Python, no Qt. An action the engine accepted is saved through :meth:`Seat.save`, once: one transaction
 in the game's database (:mod:`baccarat_qt.store.history_store`): a chip, the resume row; a settled coup, its
 row and the resume row (a crash keeps both or neither). The database is opened at start-up when it exists or
-old files wait to be imported, else made on the first save; :meth:`Seat.close`, at every ending, folds it.
+old files wait to be imported, else made with the first save, on the writer thread (never here, on the GUI
+thread); :meth:`Seat.close`, at every ending, folds it.
 """
 
 from __future__ import annotations
@@ -65,9 +66,10 @@ class Seat:
         self.saving.sit(session)
 
     def history(self, *, checked: bool = True) -> HistoryStore | None:
-        """The game's database, opened (or made) on first use and checked; None when there is no usable one.
-        ``checked=False``: a full check still running is not waited for (the screens show the file meanwhile)."""
-        return self._in_place(create=True, wait=checked)
+        """The game's database, opened on first use and checked; None when there is no usable one (or none
+        yet: the first save makes it). ``checked=False``: a full check still running is not waited for (the
+        screens show the file meanwhile)."""
+        return self._in_place(wait=checked)
 
     def when_checked(self, done: Callable[[], None]) -> bool:
         """Hurry the full check still running and call ``done`` (on its worker) once it has; False if none is."""
@@ -76,30 +78,27 @@ class Seat:
             checking.then(done)
         return checking is not None
 
-    def _in_place(self, *, create: bool, wait: bool = True) -> HistoryStore | None:
+    def _in_place(self, *, wait: bool = True) -> HistoryStore | None:
         """The open database, checked, and still the file at its name (else opened again, or None)."""
-        self._open(create=create)
+        self._open()
         self._verify(wait=wait)
         if self._store is not None and not self._store.still_in_place():
             log.warning("the database was removed or replaced under the game: opening it again")
             self._store.close()
-            self._store, self._opened, self.saving.recorded = None, False, (0, False)
-            self._open(create=create)
+            self._store, self._opened = None, False
+            self.saving.forget()
+            self._open()
             self._verify(wait=wait)
         return self._store
 
-    def _open(self, *, create: bool) -> HistoryStore | None:
-        if self._opened:
+    def _open(self) -> HistoryStore | None:
+        if self._opened or self.saving.making:
             return self._store
-        if (
-            not create
-            and not os.path.lexists(self._folder / HISTORY_FILE)
-            and not has_old_files(self._folder)
-        ):
-            return None  # a first start: nothing to read, the file is made on the first save
+        if not os.path.lexists(self._folder / HISTORY_FILE) and not has_old_files(self._folder):
+            return None  # nothing to read: the writer makes the file with the first save (:mod:`.saving`)
         self._opened = True
         # a file there: the schema only, the full check on a worker, which the writer waits for (first when
-        # old files go into it); a file made now has nothing to check
+        # old files go into it, or if it went between the look above and now)
         check = has_old_files(self._folder) or not os.path.lexists(self._folder / HISTORY_FILE)
         store, problem = HistoryStore.open(self._folder, check=check, key_folder=self._key_folder)
         if store is not None and not check and not store.read_only:
@@ -136,6 +135,11 @@ class Seat:
                 log.exception("cannot import the old files")
                 self._failed()
 
+    def _made(self, store: HistoryStore | None, problem: FileProblem | None) -> None:
+        """The writer thread made the database (or could not): taken as if opened here."""
+        self._opened = True
+        self._use(store, problem)
+
     def _verify(self, *, wait: bool) -> None:
         """Act on the deferred ``quick_check`` (``wait``: run it now if it has not run yet). A database that
         fails it is closed, set aside and replaced by a new one (:meth:`HistoryStore.open` checks again and
@@ -155,14 +159,15 @@ class Seat:
         damaged = self._store
         if damaged is not None:
             damaged.close(fold=False)  # set aside as it is, its journal not folded in
-        self._store, self.saving.recorded = None, (0, False)
+        self._store = None
+        self.saving.forget()
         self._use(*HistoryStore.open(self._folder, key_folder=self._key_folder))
         if damaged is not None:
             damaged.release()
 
     def saved(self) -> tuple[SavedNight | None, Leaderboard]:
         """At start-up: the night in progress (or None) and the top five; what was wrong is told."""
-        store = self._open(create=False)
+        store = self._open()
         key = seal.load_key(self._key_folder)
         if store is not None:
             try:

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import time
 from collections.abc import Iterable
 from pathlib import Path
 
 from baccarat_qt.problems import FileProblem, Problem
 from baccarat_qt.store.atomic import fsync_dir
+from baccarat_qt.store.elsewhere import copy_file
 
 __all__ = ["JOURNALS", "aside_name", "copy_database", "keep_copy", "set_aside_file", "write_aside"]
 
@@ -74,8 +74,8 @@ def copy_database(path: Path) -> Path | None:
     """Copy the database and its journals, byte for byte, to a free aside name; None when it cannot.
 
     The database stays where it is (in use): called before anything is written
-    into a file that held something the game could not read. Where this process may hold SQLite's locks on
-    it, the bytes are read by another process (:func:`_copy_bytes`).
+    into a file that held something the game could not read. This process may hold SQLite's locks on it:
+    the bytes are read by another process (:func:`~baccarat_qt.store.elsewhere.copy_file`).
     """
     if not os.path.isfile(path):
         return None
@@ -88,7 +88,7 @@ def copy_database(path: Path) -> Path | None:
                 continue  # an empty journal holds nothing
             copy = Path(f"{target}{extra}")
             made.append(copy)
-            _copy_bytes(source, copy)
+            copy_file(source, copy)
     except OSError:
         for copy in made:
             with contextlib.suppress(OSError):
@@ -96,37 +96,3 @@ def copy_database(path: Path) -> Path | None:
         return None
     fsync_dir(path.parent)
     return target
-
-
-def _copy_bytes(source: Path, copy: Path) -> None:
-    """Copy ``source`` to the new file ``copy`` and sync it.
-
-    On POSIX the locks SQLite holds on a file belong to the process, and closing *any* descriptor of that
-    file drops them all: a copy read here, while the game's connections have the database open, would let
-    another program that closes it take it for its last user and fold and delete the ``-wal`` the game is
-    still writing into. So ``cp`` reads it, in a process of its own; where there is none (Windows, whose
-    locks are not lost that way), it is read here.
-
-    Raises:
-        OSError: the copy could not be made.
-    """
-    cp = shutil.which("cp") if os.name == "posix" else None
-    if cp is None:
-        with open(source, "rb") as reading, open(copy, "xb") as writing:
-            shutil.copyfileobj(reading, writing, 1 << 20)
-    else:
-        import subprocess  # only here: a copy set aside is rare, and start-up need not import it
-
-        try:
-            subprocess.run(
-                [cp, "-n", "--", str(source), str(copy)], check=True, capture_output=True, timeout=600
-            )
-        except (subprocess.SubprocessError, OSError) as error:
-            raise OSError(f"cp: {error}") from error
-        if not copy.is_file():
-            raise OSError(f"cp made no {copy.name}")
-    fd = os.open(copy, os.O_RDONLY)  # the copy: a file of its own, no lock of the game's on it
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)

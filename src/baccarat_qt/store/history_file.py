@@ -2,8 +2,9 @@
 
 Checked before SQLite opens it: a folder, a pipe, a device or a dangling link in
 its place, a file without SQLite's header, or one shorter than its header says
-(``refusal``); ``quick_check`` on its own read-only connection (any thread); a bad
-file moved aside with its ``-wal`` and ``-shm`` (``set_aside``), never deleted.
+(``refusal``: the header read by another process, :mod:`.elsewhere`); ``quick_check``
+on its own read-only connection (any thread); a bad file moved aside with its
+``-wal`` and ``-shm`` (``set_aside``), never deleted.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from baccarat_qt.problems import Problem
+from baccarat_qt.store import elsewhere
 from baccarat_qt.store.aside import JOURNALS, aside_name
 from baccarat_qt.store.atomic import fsync_dir
 
@@ -48,16 +50,10 @@ def refusal(path: Path) -> tuple[Problem, str] | None:
         return Problem.NOT_A_FILE, "not a regular file"
     if status.st_size == 0:
         return None
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:  # read by another process: this one may have the file open in SQLite (:mod:`.elsewhere`)
+        head = elsewhere.head(path, 100)
     except OSError as error:
         return Problem.UNWRITABLE, str(error)
-    try:
-        head = os.read(fd, 100)
-    except OSError as error:
-        return Problem.UNWRITABLE, str(error)
-    finally:
-        os.close(fd)
     if len(head) < 100 or not head.startswith(SQLITE_MAGIC):
         return Problem.NOT_A_DATABASE, "no SQLite header"
     page = int.from_bytes(head[16:18], "big")

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from baccarat_qt.problems import Carried, DamagedDatabase, FileProblem, NewerDatabase, Problem
 from baccarat_qt.store import saved_rows
 from baccarat_qt.store.aside import JOURNALS
+from baccarat_qt.store.elsewhere import copy_file
 from baccarat_qt.store.history_file import refusal, set_aside
 from baccarat_qt.store.history_salvage import salvage
 from baccarat_qt.store.history_schema import FILE_NAME, MIGRATIONS, SCHEMA_VERSION, migrate
@@ -161,7 +162,7 @@ def read_only(store: type[HistoryStore], path: Path, key: InstallKey) -> History
     try:
         for extra in ("", *JOURNALS):
             if os.path.isfile(f"{path}{extra}"):
-                shutil.copyfile(f"{path}{extra}", f"{copy}{extra}")
+                copy_file(Path(f"{path}{extra}"), Path(f"{copy}{extra}"), sync=False)  # (:mod:`.elsewhere`)
         db = sqlite3.connect(copy, isolation_level=None, check_same_thread=False)
         version = int(db.execute("PRAGMA user_version").fetchone()[0])
         if version != SCHEMA_VERSION or [r[0] for r in db.execute("PRAGMA quick_check")] != ["ok"]:

@@ -15,7 +15,6 @@ tags an older file's (:func:`baccarat_qt.store.saved_rows.adopt`).
 from __future__ import annotations
 
 import contextlib
-import shutil
 import sqlite3
 import tempfile
 from pathlib import Path
@@ -23,6 +22,7 @@ from pathlib import Path
 from baccarat_qt.problems import Carried
 from baccarat_qt.store import saved_rows
 from baccarat_qt.store.aside import JOURNALS
+from baccarat_qt.store.elsewhere import copy_file
 from baccarat_qt.store.history_schema import BET_COLUMNS, TAGGED_FROM, transaction
 from baccarat_qt.store.leaderboard import Entry
 from baccarat_qt.store.safe_read import PARSE_ERRORS
@@ -43,7 +43,7 @@ def salvage(aside: Path, db: sqlite3.Connection, key: InstallKey) -> Carried:
             for extra in ("", *JOURNALS):
                 source = Path(f"{aside}{extra}")
                 if source.is_file():
-                    shutil.copyfile(source, Path(f"{copy}{extra}"))
+                    copy_file(source, Path(f"{copy}{extra}"), sync=False)  # (:mod:`.elsewhere`)
             old = sqlite3.connect(copy, isolation_level=None, timeout=0)
         except (OSError, sqlite3.Error):
             return Carried()

@@ -13,18 +13,17 @@ to the GUI thread.
   every :data:`RETRY_S`; the saves behind it wait, in order. :class:`Freed` follows when it lands.
 - :class:`Unchecked`: the file's full check (the gate given with :meth:`Writer.attach`) found it damaged:
   nothing was written into it; the jobs wait for the next :meth:`Writer.attach`.
+- :class:`Made`: no database yet: the writer made it first (``make``, given to :meth:`Writer.attach`), or not.
 
 >>> import tempfile
 >>> from pathlib import Path
->>> from baccarat_qt.store.history_store import HistoryStore
->>> store, _ = HistoryStore.open(Path(tempfile.mkdtemp()))
->>> said = []
+>>> folder, said = Path(tempfile.mkdtemp()), []
 >>> writer = Writer(said.append)
->>> writer.attach(store.path)
+>>> writer.attach(folder / "history.sqlite3", make=lambda: HistoryStore.open(folder))
 >>> ticket = writer.put(lambda db: db.finish(None))
->>> writer.close(5.0), said == [Landed(ticket)]
-(0, True)
->>> store.close()
+>>> writer.close(5.0), [type(news).__name__ for news in said], said[-1] == Landed(ticket)
+(0, ['Made', 'Landed'], True)
+>>> said[0].store.close()
 """
 
 from __future__ import annotations
@@ -38,12 +37,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from baccarat_qt.problems import Problem
+from baccarat_qt.problems import FileProblem, Problem
 from baccarat_qt.store.history_open import WRITE_BUSY_S, kind_of
 from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.store.seal import InstallKey
 
-__all__ = ["RETRY_S", "Freed", "Held", "Job", "Landed", "News", "Refused", "Unchecked", "Writer"]
+__all__ = ["RETRY_S", "Freed", "Held", "Job", "Landed", "Made", "News", "Refused", "Unchecked", "Writer"]
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +57,8 @@ Job = Callable[[HistoryStore], None]
 """One save: writes one transaction into the open database, or raises ``sqlite3.Error`` having written nothing."""
 Gate = Callable[[], list[str] | None]
 """The file's full check, waited for on the writer thread before its first write: the faults found ([]: none)."""
+Maker = Callable[[], tuple[HistoryStore | None, FileProblem | None]]
+"""Makes the database not there yet (:meth:`HistoryStore.open`): the seat's store and what went wrong."""
 
 
 @dataclass(frozen=True)
@@ -95,12 +96,19 @@ class Unchecked:
     faults: tuple[str, ...]
 
 
-News = Landed | Refused | Held | Freed | Unchecked
+@dataclass(frozen=True, eq=False)
+class Made:
+    """The database the seat had none of was made on the writer thread (``store``), or not (``problem``)."""
+
+    store: HistoryStore | None
+    problem: FileProblem | None
+
+
+News = Landed | Refused | Held | Freed | Unchecked | Made
 
 
 class Writer:
-    """A queue of saves and the one thread that writes them (started with the first save, again after a
-    :meth:`close`)."""
+    """A queue of saves and the one thread that writes them (started with the first save, again after close)."""
 
     def __init__(self, report: Callable[[News], None], *, retry_s: float = RETRY_S) -> None:
         """``report`` is called on the writer thread with each :data:`News`, as the job it is about leaves the
@@ -112,6 +120,7 @@ class Writer:
         self._tickets = 0
         self._path: Path | None = None
         self._gate: Gate | None = None
+        self._make: Maker | None = None
         self._key: InstallKey | None = None
         self._generation = 0
         self._store: HistoryStore | None = None
@@ -121,11 +130,13 @@ class Writer:
         self._closing = False
         self._thread: threading.Thread | None = None
 
-    def attach(self, path: Path, gate: Gate | None = None, key: InstallKey | None = None) -> None:
-        """Write into the database at ``path`` (just opened, or opened again), once ``gate`` (if any) passed;
-        ``key``: the one the seat's store tags its rows with (the configuration folder's when not given)."""
+    def attach(
+        self, path: Path, gate: Gate | None = None, key: InstallKey | None = None, make: Maker | None = None
+    ) -> None:
+        """Write into the database at ``path`` once ``gate`` (if any) passed, made first by ``make`` (if any:
+        :class:`Made`); ``key``: the one the seat's store tags rows with (the configuration folder's if None)."""
         with self._changed:
-            self._path, self._gate, self._key = path, gate, key
+            self._path, self._gate, self._key, self._make = path, gate, key, make
             self._generation += 1
             self._changed.notify_all()
 
@@ -173,7 +184,7 @@ class Writer:
         finally:
             self._disconnect()
 
-    def _next(self) -> tuple[int, Job, Path, Gate | None, int] | None:
+    def _next(self) -> tuple[int, Job, Path, Gate | None, Maker | None, int] | None:
         with self._changed:
             if not self._changed.wait_for(
                 lambda: self._closing or (bool(self._jobs) and self._path is not None), IDLE_S
@@ -186,13 +197,17 @@ class Writer:
                 return None
             self._running = True
             ticket, job = self._jobs[0]
-            return ticket, job, self._path, self._gate, self._generation
+            return ticket, job, self._path, self._gate, self._make, self._generation
 
-    def _write(self, ticket: int, job: Job, path: Path, gate: Gate | None, generation: int) -> None:
+    def _write(
+        self, ticket: int, job: Job, path: Path, gate: Gate | None, make: Maker | None, generation: int
+    ) -> None:
         news: list[News] = []
         done = False
         try:
-            if gate is not None and (faults := gate()):
+            if make is not None and not self._made(make, generation, news):
+                pass
+            elif gate is not None and (faults := gate()):
                 news.append(Unchecked(tuple(faults)))
                 with self._changed:
                     if self._generation == generation:
@@ -235,11 +250,21 @@ class Writer:
             with self._changed:
                 self._changed.wait_for(lambda: self._closing or self._generation != generation, self._retry_s)
 
-    def _connect(self, path: Path, generation: int) -> HistoryStore:
-        """The calling thread's own connection to the file attached (never made: it exists, opened by the seat).
+    def _made(self, make: Maker, generation: int, news: list[News]) -> bool:
+        """Make the database; False when another program held it (the jobs wait for the next attach); one not
+        made is not tried again: the job goes on and the file's absence refuses it."""
+        store, problem = make()
+        held = store is None and problem is not None and problem.problem is Problem.LOCKED
+        with self._changed:
+            if self._generation == generation:
+                self._make, self._path = None, None if held else self._path
+                self._key = self._key if store is None else store.key
+        news.append(Made(store, problem))
+        return not held
 
-        Each writer thread opens and closes its own: a thread gone idle may still be closing its connection
-        when the next save has started another thread."""
+    def _connect(self, path: Path, generation: int) -> HistoryStore:
+        """The calling thread's own connection to the file attached (never made here: it exists). Each writer
+        thread opens and closes its own: one gone idle may still be closing it when the next has started."""
         own: tuple[HistoryStore, int] | None = getattr(self._own, "store", None)
         if own is not None and own[1] == generation:
             return own[0]
