@@ -25,7 +25,7 @@ from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.boundary.seat import Seat
 from baccarat_qt.store.history_store import FILE_NAME
 from baccarat_qt.store.storage import app_dirs
-from tests.support.gui import continue_the_night, save_a_played_night, start_app
+from tests.support.gui import continue_the_night, play_a_hand, save_a_played_night, start_app
 from tests.support.holder import Holder
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -125,5 +125,27 @@ def test_a_database_locked_even_for_reading_at_start_is_opened_once_free(
             night = on_disk()
             assert session is not None and night == session.to_dict()
             assert "se copió antes en" in app.announcer.notice, app.announcer.notice
+        finally:
+            app.close()
+
+
+def test_the_history_shows_saves_that_land_after_it_opened(qtbot: QtBot) -> None:
+    """H pressed while a hand's save is still queued (another program holds the file): the list shows what
+    the file holds; once the save lands, the new night is in the list, without H pressed again."""
+    save_a_played_night(1, seed=3)
+    with Holder(app_dirs().data / FILE_NAME) as holder:
+        app = start_app(qtbot)
+        try:
+            app.prefs.setPace("instant")
+            app.night.startNight()  # a new night (in place of the saved one): its row comes with its first hand
+            qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
+            play_a_hand(app.context)
+            history, saving = app.context.history, app.context.seat.saving
+            history.open()
+            before = history.nights.rowCount()
+            assert before >= 1 and holder.holding and saving.pending(), "H came while the hand was queued"
+            holder.release()
+            qtbot.waitUntil(lambda: history.nights.rowCount() == before + 1, timeout=30_000)
+            assert history.shown and saving.pending() == 0
         finally:
             app.close()

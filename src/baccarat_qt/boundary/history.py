@@ -1,13 +1,12 @@
 """The history screens: the nights, one night's hands and balance, the totals, CSV export.
 
-Nothing read from the file escapes a slot or a list model: a row that cannot
-be shown is left out and counted (``problem`` says so, and the screen reader
-hears it once), a file that cannot be read at all empties the screen with a
-sentence. H shows the file at once while its full check runs on a worker; if
-the check then finds it damaged, the seat sets it aside with the usual notice
-and the screen shows the new file instead. The workers (:mod:`.history_workers`, made at the first H:
-the totals, the bets' theory, the check) touch no Qt object: a timer looks at what they did (a game
-closed under them stays safe). CSV export and the backup are ``files`` (:mod:`.history_export`).
+Nothing read from the file escapes a slot or a list model: a row that cannot be shown is left out and
+counted (``problem`` says so, and the screen reader hears it once), a file that cannot be read at all
+empties the screen with a sentence. H shows the file at once while its full check runs on a worker; if
+the check then finds it damaged, the seat sets it aside with the usual notice and the screen shows the new
+file instead. The workers (:mod:`.history_workers`, made at the first H: the totals, the bets' theory, the
+check) touch no Qt object: a timer looks at what they did (a game closed under them stays safe). Saves
+still queued when H is pressed show once they land. CSV export, backup: ``files`` (:mod:`.history_export`).
 """
 
 from __future__ import annotations
@@ -86,7 +85,7 @@ class History(Published):
         if self._made is None:
             from .history_workers import HistoryWorkers
 
-            self._made = HistoryWorkers(self, self._checked, self.sync, self._totals_read)
+            self._made = HistoryWorkers(self, self._checked, self.sync, self._totals_read, self._saved)
         return self._made
 
     @property
@@ -165,11 +164,8 @@ class History(Published):
 
     def _problem_now(self) -> str:
         model = self._coups if self._view == HistoryView.OneNight else self._nights
-        if not model.unreadable:
-            return ""
-        if model is self._coups:
-            return history_notes.unreadable_hands(model.unreadable)
-        return history_notes.unreadable_nights(model.unreadable)
+        told = history_notes.unreadable_hands if model is self._coups else history_notes.unreadable_nights
+        return told(model.unreadable) if model.unreadable else ""
 
     @Slot()
     def toggle(self) -> None:
@@ -192,6 +188,12 @@ class History(Published):
             self._tell(self._problem, lead=self.totalsSummary if self._store else history_texts.no_history())
         self._workers.await_check(self._ctx.seat.when_checked)
         self._workers.work_out_theory()  # the bets' rows wait for it
+        self._workers.await_saves(self._ctx.seat.saving)  # the list shows them once they land
+
+    def _saved(self) -> None:
+        """The saves on their way to the file when H was pressed (the last hand, the night's end) landed."""
+        if self._shown and self._view == HistoryView.Nights:
+            self._show_nights(self._ctx.seat.history(checked=False))
 
     def _show_nights(self, store: HistoryStore | None) -> None:
         self._store, self._view, self._night, self._balances = store, HistoryView.Nights, None, []
@@ -203,9 +205,7 @@ class History(Published):
         else:
             try:
                 self._nights.show(store.db)
-                self._totals = self._workers.start(
-                    store
-                )  # None: a worker reads them (the list does not wait)
+                self._totals = self._workers.start(store)  # None: a worker reads them (the list won't wait)
             except Exception:  # whatever a changed file does, the screen stays and says so
                 log.exception("cannot read the history")
                 self._nights.clear()

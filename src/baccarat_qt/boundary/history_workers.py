@@ -24,12 +24,16 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from baccarat_qt.store import history_queries
 from baccarat_qt.store.history_queries import Totals
 from baccarat_qt.store.history_store import HistoryStore
+
+if TYPE_CHECKING:
+    from .saving import Saving
 
 __all__ = ["WATCH_MS", "HistoryWorkers", "Read", "TotalsReader"]
 
@@ -188,12 +192,14 @@ class HistoryWorkers(QObject):
         checked: Callable[[], object],
         theory: Callable[[], object],
         totals: Callable[[Read], object],
+        saved: Callable[[], object],
     ) -> None:
-        """``checked``, ``theory``, ``totals``: called (on this thread) when the full check ended, a fresh shoe's
-        odds are known, the totals were read."""
+        """``checked``, ``theory``, ``totals``, ``saved``: called (on this thread) when the full check ended, a
+        fresh shoe's odds are known, the totals were read, the saves awaited (:meth:`await_saves`) landed."""
         super().__init__(parent)
         self.reader = TotalsReader()
-        self._on_checked, self._on_theory, self._on_totals = checked, theory, totals
+        self._on_checked, self._on_theory, self._on_totals, self._on_saved = checked, theory, totals, saved
+        self._awaited: Saving | None = None
         self._check_ended = threading.Event()  # set by the check's worker
         self._awaiting_check = False
         self._watch = QTimer(self)
@@ -215,6 +221,18 @@ class HistoryWorkers(QObject):
         if not self._awaiting_check and when_checked(self._check_ended.set):
             self._awaiting_check = True
             self._look_soon()
+
+    def await_saves(self, saving: Saving) -> None:
+        """Call back when the seat's saves still queued now have landed (none: no call)."""
+        if saving.pending() and self._awaited is None:
+            self._awaited = saving
+            saving.settled.connect(self._saves_landed)
+
+    def _saves_landed(self) -> None:
+        if self._awaited is not None:
+            self._awaited.settled.disconnect(self._saves_landed)
+            self._awaited = None
+            self._on_saved()
 
     def work_out_theory(self) -> None:
         """:meth:`TotalsReader.work_out_theory`, looked at until it ends."""
