@@ -15,7 +15,13 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from baccarat_qt.boundary.context import Context
+from baccarat_qt.store.storage import app_dirs
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -65,3 +71,23 @@ def test_context_collected_on_another_thread_leaves_no_timer(tmp_path: Path) -> 
     )
     assert done.returncode == 0 and done.stdout.strip() == "alive", done.stderr[-2000:]
     assert "Timers cannot be stopped from another thread" not in done.stderr
+
+
+def test_the_saves_go_with_their_game_on_the_gui_thread(qtbot: QtBot) -> None:
+    """A game's objects deleted (QML's engine going, a test's context): the seat's saves (a QObject with a
+    writer thread reporting to it) go with them, on the GUI thread, that thread ended first. Before, they
+    went whenever the cycle collector freed them, on whatever thread ran it, with news still queued to them
+    (the suite's segmentation faults in the event loop and in the writer's COMMIT)."""
+    writers_before = {t for t in threading.enumerate() if t.name == "database-writer"}
+    context = Context(None, dirs=app_dirs())
+    context.night.startNight()
+    context.table.placeChip("banker")
+    saving = context.seat.saving
+    gone: list[threading.Thread] = []
+    saving.destroyed.connect(lambda *_: gone.append(threading.current_thread()))
+    ours = [t for t in threading.enumerate() if t.name == "database-writer" and t not in writers_before]
+    assert ours, "the saves went to a writer thread"
+    with qtbot.waitSignal(context.destroyed, timeout=10_000):
+        context.deleteLater()
+    assert gone == [threading.main_thread()]
+    assert not any(t.is_alive() for t in ours), "the writer thread outlived its game"

@@ -87,7 +87,7 @@ class Context(QObject):
         self.preferences = Preferences(self.dirs.config, self.announcer.add_notice, self)
         TRANSLATION.apply(self.preferences.language_in_force())
         self.preferences.sync()  # its first texts were made before the language was in force
-        self.seat = Seat(self.dirs.data, self.announcer.add_notice, key_folder=self.dirs.config)
+        self.seat = Seat(self.dirs.data, self.announcer.add_notice, key_folder=self.dirs.config, owner=self)
         self.on_screen = OnScreen()
         self._table_set = False  # the table's objects are built (:meth:`_set_the_table`)
         self._verbosity: Verbosity | None = None

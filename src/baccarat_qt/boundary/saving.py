@@ -57,8 +57,11 @@ class Saving(QObject):
     settled = Signal()
     """No save is left to write: each one made so far landed or was refused."""
 
-    def __init__(self, seat: Seat) -> None:
-        super().__init__()
+    def __init__(self, seat: Seat, owner: QObject | None = None) -> None:
+        """``owner`` (the game's objects) owns this QObject: it goes with them, on the GUI thread, its writer
+        thread ended first. (Unowned, it would go whenever Python's cycle collector finds it and the writer
+        thread that refers to it, on whatever thread runs the collector, with news still queued to it.)"""
+        super().__init__(owner)
         self._seat = seat
         self.recorded = (0, False)
         """Coups of the night at the table known to be in the database, and whether its end is."""
@@ -76,6 +79,9 @@ class Saving(QObject):
         self._arrived.connect(self.take, Qt.ConnectionType.QueuedConnection)
         self._reopen = QTimer(self, singleShot=True, interval=REOPEN_MS)
         self._reopen.timeout.connect(self._try_again)
+        if owner is not None:
+            writer = self._writer  # (not self: the handler runs as the owner goes)
+            owner.destroyed.connect(lambda *_: writer.close(CLOSE_WAIT_S))
 
     def pending(self) -> int:
         """How many saves the table has not heard the end of yet (queued, being written, or written and their

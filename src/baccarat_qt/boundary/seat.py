@@ -15,6 +15,7 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from baccarat_qt.engine.session import Session
 from baccarat_qt.problems import FileProblem, Problem
@@ -30,6 +31,9 @@ from baccarat_qt.words import file_texts, history_texts, texts
 
 from .saving import Saving
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
 __all__ = ["CHECK_DELAY_S", "Seat"]
 
 log = logging.getLogger(__name__)
@@ -41,9 +45,12 @@ H hurries it and shows the file meanwhile)."""
 class Seat:
     """Who sits at the table: the session, its night id and deck, and the database it is saved in."""
 
-    def __init__(self, folder: Path, notice: Callable[[str], None], *, key_folder: Path) -> None:
+    def __init__(
+        self, folder: Path, notice: Callable[[str], None], *, key_folder: Path, owner: QObject | None = None
+    ) -> None:
         """``folder`` holds the game's database; ``notice`` tells the player about a file problem (once per
-        problem); ``key_folder``, the configuration folder, holds the key that seals the night's cards."""
+        problem); ``key_folder``, the configuration folder, holds the key that seals the night's cards;
+        ``owner``, the game's objects: the saves' QObject is theirs (see :class:`.saving.Saving`)."""
         self._folder = folder
         self._key_folder = key_folder
         self._notice = notice
@@ -56,7 +63,7 @@ class Seat:
         self._locked = False  # another program held the database when the game tried to open it
         self._key: bytes | None = None
         self._checking: DeferredCheck | None = None
-        self.saving = Saving(self)
+        self.saving = Saving(self, owner)
         """The saves on their way to the database, through the writer thread (:mod:`.saving`)."""
         self._ended = False  # closed at the game's end: a write after that is folded in again (:meth:`save`)
 

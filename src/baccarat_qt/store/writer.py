@@ -167,7 +167,7 @@ class Writer:
             thread, left = self._thread, len(self._jobs)
             if left and self._store is not None:  # (under the lock: its thread cannot be closing it)
                 self._store.db.interrupt()  # a statement still waiting on another program's lock gives up
-        if thread is None:
+        if thread is None or thread is threading.current_thread():  # (closed from a save's own news: no wait)
             return left
         thread.join(WRITE_BUSY_S + wait)
         with self._changed:
