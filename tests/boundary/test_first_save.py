@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +43,17 @@ class Connections:
         return [database for database, by in self.seen if by is thread]
 
 
+def night_in(folder: Path, keys: Path) -> Mapping[str, Any] | None:
+    """The night the file in ``folder`` holds, read as the next start reads it (after the seat closed)."""
+    store, problem = HistoryStore.open(folder, key_folder=keys)
+    assert store is not None and problem is None
+    try:
+        night, _bad = store.night(seal.load_key(keys))
+    finally:
+        store.close()
+    return None if night is None else night.session_data
+
+
 def test_the_first_save_makes_the_database_off_the_gui_thread(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: Callable[[Seat], None]
 ) -> None:
@@ -71,13 +82,7 @@ def test_the_first_save_makes_the_database_off_the_gui_thread(
         assert connections.on(gui) == []
     finally:
         seat.close()
-    store, problem = HistoryStore.open(folder, key_folder=keys)
-    assert store is not None and problem is None
-    try:
-        night, _bad = store.night(seal.load_key(keys))
-    finally:
-        store.close()
-    assert night is not None and night.session_data == session.to_dict(), "the last save won, in order"
+    assert night_in(folder, keys) == session.to_dict(), "the last save won, in order"
 
 
 def test_a_database_removed_under_the_game_is_made_again_off_the_gui_thread(
@@ -106,10 +111,4 @@ def test_a_database_removed_under_the_game_is_made_again_off_the_gui_thread(
         assert connections.seen and connections.on(threading.current_thread()) == [], "made on the GUI thread"
     finally:
         seat.close()
-    store, problem = HistoryStore.open(folder, key_folder=keys)
-    assert store is not None and problem is None
-    try:
-        night, _bad = store.night(seal.load_key(keys))
-    finally:
-        store.close()
-    assert night is not None and night.session_data == session.to_dict()
+    assert night_in(folder, keys) == session.to_dict()
