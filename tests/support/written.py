@@ -10,6 +10,7 @@ from __future__ import annotations
 import weakref
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from shiboken6 import Shiboken
 
 from baccarat_qt.boundary.seat import Seat
 
@@ -26,8 +27,8 @@ GIVE_UP_MS = 30_000
 def written(seat: Seat) -> None:
     """Return once every save the seat has made so far is in the database (needs the test's application)."""
     saving = seat.saving
-    if not saving.pending():
-        return
+    if not Shiboken.isValid(saving) or not saving.pending():
+        return  # (a game deleted: its saves went with it, its writer drained first)
     assert QCoreApplication.instance() is not None, "waiting for the writer needs the test's application"
     loop = QEventLoop()
     give_up = QTimer(singleShot=True, interval=GIVE_UP_MS)
