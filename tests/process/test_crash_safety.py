@@ -282,7 +282,8 @@ def worker(home: Path, seed: int, kills: int) -> Tally:
                 if target is None:
                     time.sleep(rng.uniform(0.0, 0.5))  # the point: a random moment
                 else:
-                    wanted, seen = f"A {target} ", len(run.lines)
+                    ended = target == "leaving" and round_ // 12 % 2 == 0  # half of them: the end saved
+                    wanted, seen = "ENDED" if ended else f"A {target} ", len(run.lines)
                     run.wait_for(
                         lambda lines, w=wanted, n=seen: any(x.startswith(w) for x in lines[n:]), 10.0
                     )

@@ -49,6 +49,9 @@ from tests.support.stored import saved_night
 
 SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair"]
 BAD_SPOTS = ["", "PLAYER", "x" * 50]
+READ_TICKS = 250
+"""At most this many ticks (0.5 s and more) at the score screen waiting for the night's end to be saved (a
+database held by another program keeps it queued: the player then goes on)."""
 
 
 def digest(session: Session | None) -> str:
@@ -86,6 +89,8 @@ class Robot(QObject):
         self.game = game
         self.rng = rng
         self.started = False
+        self.reading = 0  # ticks spent at the score screen while the night's end was still being saved
+        self.told = False
         self.found: dict[str, Any] = {
             "screen": screen_name(game),
             "saved": game.night.savedNightAvailable,
@@ -105,7 +110,16 @@ class Robot(QObject):
 
     @Slot()
     def tick(self) -> None:
-        """Choose and perform one action."""
+        """Choose and perform one action (at the score screen, first a moment for the night's end to be saved,
+        as a player reads it: then ``ENDED``, the moment a kill must find the score offered again)."""
+        if self.game.night.screen != Screen.Score:
+            self.reading, self.told = 0, False
+        elif not self.told:
+            if self.game.seat.saving.pending() and self.reading < READ_TICKS:
+                self.reading += 1
+                return
+            self.told = True  # once per score screen
+            self.say("ENDED")
         stage, action, args = self.choose()
         self.say(f"A {stage} {action}")
         self.slot(action)(*args)
