@@ -92,7 +92,9 @@ def alternate(rounds: int, measure: Callable[[bool], float]) -> dict[str, list[f
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=40)
-    rounds = parser.parse_args().rounds
+    parser.add_argument("--quick", action="store_true", help="4 rounds (CI: the script still runs)")
+    args = parser.parse_args()
+    rounds = 4 if args.quick else args.rounds
     _app = QCoreApplication(sys.argv[:1])
     print(f"load average {os.getloadavg()[0]:.1f}")
     report("first save (GUI thread)", alternate(rounds, first_save))

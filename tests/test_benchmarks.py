@@ -1,0 +1,30 @@
+"""Every benchmark has the quick mode CI runs (``benchmarks/run_all.py --quick``): a script added without it
+fails here, in the suite, not after the suite in CI's last step (bench_first_save.py did)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def quick_option(path: Path) -> bool:
+    """Whether the script's argument parser is given a ``--quick`` option."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "add_argument"
+            and any(isinstance(arg, ast.Constant) and arg.value == "--quick" for arg in node.args)
+        ):
+            return True
+    return False
+
+
+def test_every_benchmark_takes_quick() -> None:
+    scripts = [
+        p for p in sorted((ROOT / "benchmarks").glob("*.py")) if p.name not in {"run_all.py", "_support.py"}
+    ]
+    assert scripts
+    assert [p.name for p in scripts if not quick_option(p)] == []
