@@ -6,6 +6,7 @@ import csv
 import datetime as dt
 import errno
 import os
+import random
 import shutil
 import sqlite3
 import subprocess
@@ -20,6 +21,7 @@ from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.ending import Ending
 from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.session import Session
+from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from baccarat_qt.problems import Problem
 from baccarat_qt.store import history_csv
 from baccarat_qt.store import history_queries as queries
@@ -57,7 +59,8 @@ def play(session: Session, hands: int) -> list[tuple[int, HandResult]]:
 
 def record_night(store: HistoryStore, uid: str, hands: int, table: TableKind = TableKind.CLASSIC) -> Session:
     """A night of ``hands`` coups written as the seat writes them."""
-    session = Session(table=table, rebet=False)
+    # A seeded shoe: on a random one, 300 hands of these bets now and then ran out of chips (over_balance).
+    session = Session(table=table, rebet=False, shoe=Shoe(shuffler=fisher_yates(random.Random(7))))
     for number, result in play(session, hands):
         store.record(uid, table=table, deck="clasica", start_balance=50_000, coup=(number, result))
     return session
