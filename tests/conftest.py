@@ -57,6 +57,34 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     return len(os.sched_getaffinity(0))
 
 
+@pytest.hookimpl(trylast=True)  # after pytest's faulthandler plugin has enabled its own
+def pytest_configure(config: pytest.Config) -> None:
+    """A crashed worker's fatal-error dump goes in its crash report (``tests/support/crashes.py``)."""
+    from tests.support import crashes
+
+    worker = getattr(config, "workerinput", None)
+    if worker is not None:
+        crashes.start_worker(str(worker["workerid"]))
+    elif config.getoption("numprocesses", None):  # the controller of workers
+        crashes.start_controller()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """The controller removes the folder of the workers' dumps."""
+    if getattr(config, "workerinput", None) is None and config.getoption("numprocesses", None):
+        from tests.support.crashes import finish_controller
+
+        finish_controller()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_handlecrashitem(crashitem: str, report: pytest.TestReport, sched: object) -> None:
+    """pytest-xdist's report of a crashed worker: with the worker's own dump of where it crashed."""
+    from tests.support.crashes import add_dump
+
+    add_dump(report)
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
     """``--dist loadgroup`` (pyproject.toml's addopts): whole files to each worker, the groups of

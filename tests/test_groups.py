@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -99,3 +100,56 @@ def test_a_crashed_worker_is_replaced_and_the_run_ends(tmp_path: Path) -> None:
     assert "2 failed, 38 passed" in out, out
     assert out.count("replacing crashed worker") == 2, out
     assert "FAILED test_many.py::test_one[17]" in out and "FAILED test_many.py::test_one[29]" in out, out
+
+
+def test_a_crashed_workers_report_says_where_it_crashed(tmp_path: Path) -> None:
+    """A test that crashes its worker with a segmentation fault: its failure shows the worker's own dump, the
+    Python stack of the crash, not only pytest-xdist's "worker 'gw0' crashed while running" (tests/conftest.py's
+    hooks, as the suite has them)."""
+    (tmp_path / "conftest.py").write_text(
+        f"import sys\nsys.path.insert(0, {str(ROOT)!r})\n"
+        "from tests.conftest import (\n"
+        "    pytest_configure, pytest_handlecrashitem, pytest_unconfigure, pytest_xdist_make_scheduler\n"
+        ")\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "test_crash.py").write_text(
+        "import faulthandler\n\n"
+        "def test_fine():\n"
+        "    pass\n\n"
+        "def deep_inside():\n"
+        "    faulthandler._sigsegv()\n\n"
+        "def test_crashes():\n"
+        "    deep_inside()\n",
+        encoding="utf-8",
+    )
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    env.pop("PYTEST_ADDOPTS", None)
+    env.pop("BACCARAT_TEST_CRASHES", None)  # the nested run's controller makes its own folder, and removes it
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "xdist.plugin",
+            "-n",
+            "2",
+            "--dist",
+            "loadgroup",
+            "-p",
+            "no:cacheprovider",
+        ],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    out = run.stdout
+    assert "1 failed, 1 passed" in out, out
+    report = out[out.index("crashed while running 'test_crash.py::test_crashes'") :]
+    assert "The worker's last words (faulthandler):" in report, out
+    assert "Fatal Python error: Segmentation fault" in report, out
+    assert re.search(r'File ".*test_crash\.py", line \d+ in deep_inside', report), out
+    assert "  ...\n" in report, out  # the main thread's pytest frames, cut

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
+from tests.support.frames import wait_frames
 from tests.support.gui import App, start_app
 from tests.support.written import written
 
@@ -48,9 +49,7 @@ def resize(app: App, width: int, height: int) -> None:
 
 def settle(app: App) -> None:
     """Wait for two frames drawn after now: the layouts have placed everything by then."""
-    for _ in range(2):
-        with app.qtbot.waitSignal(app.window.frameSwapped, timeout=3_000):
-            app.window.update()
+    wait_frames(app.qtbot, app.window)
 
 
 def mid_hand(app: App) -> None:
