@@ -77,6 +77,7 @@ TABLE_MODULES = (
     "baccarat_qt.engine.roads", "baccarat_qt.engine.shoe_odds",
     "baccarat_qt.words.shoe_texts", "baccarat_qt.words.speech_texts", "baccarat_qt.words.review_texts",
 )
+RULES = {f"baccarat_qt.engine{name}" for name in ("", ".cards", ".payouts", ".rules", ".shoe", ".ending", ".kinds", ".reach")}
 app, engine = launch(sys.argv[:1])
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.hand import Hand
@@ -87,6 +88,9 @@ report = {}
 def first_frame():  # on the render thread, as the swap returns
     if not report:
         report["modules_at_first_frame"] = [m for m in TABLE_MODULES if m in sys.modules]
+        report["night_engine_at_first_frame"] = sorted(
+            m for m in list(sys.modules) if m.startswith("baccarat_qt.engine") and m not in RULES
+        )
 def sit_down():  # on the GUI thread, after the first frame
     if "modules_after" in report:
         return
@@ -95,6 +99,7 @@ def sit_down():  # on the GUI thread, after the first frame
     context.night.startNight()
     report["objects_at_table"] = [t.__name__ for t in (Table, Hand, Sound) if context.findChild(t) is not None]
     report["modules_after"] = [m for m in TABLE_MODULES if m in sys.modules]
+    report["session_after"] = "baccarat_qt.engine.session" in sys.modules
     report["screen"] = context.night.screen
     print(json.dumps(report), flush=True)
     QCoreApplication.exit(0)
@@ -106,17 +111,23 @@ sys.exit(app.exec())
 
 def test_the_lobby_builds_none_of_the_table(tmp_path: Path) -> None:
     """The lobby's first frame imports none of the table's modules (roads, odds, the table's words, the
-    history's sentences) and builds none of its objects; sitting down builds them all, the sound with them."""
+    history's sentences) and builds none of its objects; sitting down builds them all, the sound with them.
+    With no night to continue, the lobby imports none of the engine's night either (the session, its state,
+    bets, events, reveal, saved data): only the rules' names (cards, spots, tables, outcomes, the limits)."""
     result = subprocess.run(
         [sys.executable, "-c", LOBBY_ONLY], capture_output=True, text=True, timeout=120, env=_env(tmp_path)
     )
     assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["modules_at_first_frame"] == [], "the lobby's first frame waited for the table's modules"
+    assert report["night_engine_at_first_frame"] == [], (
+        "the lobby's first frame waited for the engine's night"
+    )
     assert report["objects_at_lobby"] == [], "the lobby built the table's objects"
     assert report["objects_at_table"] == ["Table", "Hand", "Sound"]
     assert report["screen"] == 1  # Screen.Table
     assert "baccarat_qt.boundary.models" in report["modules_after"]
+    assert report["session_after"] is True
 
 
 ARENAS = r"""

@@ -203,6 +203,7 @@ WARM_IMPORTS = (
     "baccarat_qt.desktop.manners",
     "baccarat_qt.desktop.window",
     "baccarat_qt.engine.roads",
+    "baccarat_qt.engine.session",
     "baccarat_qt.engine.shoe_odds",
     "baccarat_qt.store.lock",
     "baccarat_qt.words.file_texts",

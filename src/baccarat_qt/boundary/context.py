@@ -14,13 +14,12 @@ where the objects are built: nothing in the product reads a test hook.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject
 from PySide6.QtQml import QJSEngine, QQmlEngine
 
-from baccarat_qt.engine import BetSpot
-from baccarat_qt.engine.session import ActionRefused, Refusal, Session
+from baccarat_qt.engine.kinds import ActionRefused, Refusal
 from baccarat_qt.engine.shoe import Shoe
 from baccarat_qt.store.storage import AppDirs, app_dirs
 from baccarat_qt.words import texts
@@ -44,6 +43,10 @@ from .sound_output import OutputFactory
 from .speech_history import SpeechHistory
 from .table import Table
 from .verbosity import Verbosity
+
+if TYPE_CHECKING:
+    from baccarat_qt.engine import BetSpot
+    from baccarat_qt.engine.session import Session
 
 __all__ = ["Context", "ShoeFactory"]
 

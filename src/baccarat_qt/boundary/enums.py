@@ -9,8 +9,8 @@ from __future__ import annotations
 import enum
 
 from baccarat_qt.engine import Outcome
-from baccarat_qt.engine.session import Phase as EnginePhase
-from baccarat_qt.engine.session import SpotResult
+from baccarat_qt.engine.kinds import Phase as EnginePhase
+from baccarat_qt.engine.kinds import SpotResult
 
 __all__ = ["HistoryView", "Phase", "RoadMark", "Screen", "SpotOutcome", "Winner"]
 

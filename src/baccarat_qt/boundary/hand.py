@@ -10,17 +10,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary import decks
 from baccarat_qt.boundary.singletons import game_of
-from baccarat_qt.engine.session import (
-    CardOpened,
-    CoupSettled,
-    Event,
-    HandResult,
-    NightOver,
-    Phase,
-    Session,
-    ShoeShuffled,
-    Side,
-)
+from baccarat_qt.engine.kinds import Phase, Side
 from baccarat_qt.words import table_texts, texts
 
 from . import enums
@@ -28,6 +18,7 @@ from .published import Published, constant, published
 
 if TYPE_CHECKING:
     from baccarat_qt.boundary.models import CardsModel
+    from baccarat_qt.engine.session import Event, HandResult, Session
 
     from .context import Context
 
@@ -179,7 +170,7 @@ class Hand(Published):
             )
             self._tell(events)
 
-        self._ctx.perform("deal", Session.deal, apply=apply, tell=tell)
+        self._ctx.perform("deal", lambda s: s.deal(), apply=apply, tell=tell)
 
     @Slot(int)
     def beginSqueeze(self, index: int) -> None:
@@ -223,12 +214,12 @@ class Hand(Published):
     @Slot()
     def openNext(self) -> None:
         """A: open the next face-down card in deal order."""
-        self._open(Session.open_next)
+        self._open(lambda s: s.open_next())
 
     @Slot()
     def openAll(self) -> None:
         """VOLTEAR TODAS."""
-        self._open(Session.open_all)
+        self._open(lambda s: s.open_all())
 
     def catch_up(self) -> None:
         """Every card the engine opened lands face up at once, and what they tell is shown and said."""
@@ -268,6 +259,8 @@ class Hand(Published):
 
     def _apply(self, events: list[Event]) -> None:
         """The boundary's own state after the engine's events (before anything is emitted)."""
+        from baccarat_qt.engine.events import CardOpened, CoupSettled, NightOver, ShoeShuffled
+
         for event in events:
             if isinstance(event, CardOpened):
                 self._squeezing.discard(event.index)

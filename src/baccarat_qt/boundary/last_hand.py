@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from baccarat_qt.engine import TableKind
-from baccarat_qt.engine.events import HandResult, SpotResult, SpotSettlement
+from typing import TYPE_CHECKING
+
+from baccarat_qt.engine.kinds import SpotResult
 from baccarat_qt.store import history_queries
-from baccarat_qt.store.history_store import HistoryStore
+
+if TYPE_CHECKING:
+    from baccarat_qt.engine import TableKind
+    from baccarat_qt.engine.events import HandResult
+    from baccarat_qt.store.history_store import HistoryStore
 
 __all__ = ["last_hand"]
 
@@ -21,6 +26,11 @@ def last_hand(store: HistoryStore | None, uid: str, table: TableKind) -> HandRes
     if count == 0:
         return None
     row = history_queries.coups(store.db, night, count - 1, 1)[0]
+    from baccarat_qt.engine.events import (  # at the table: not the lobby's (kinds.py)
+        HandResult,
+        SpotSettlement,
+    )
+
     spots = tuple(SpotSettlement(spot, stake, back, _result(stake, back)) for spot, stake, back in row.bets)
     return HandResult(row.coup, table, spots, row.balance)
 

@@ -15,8 +15,7 @@ from baccarat_qt.boundary import decks
 from baccarat_qt.boundary.last_hand import last_hand
 from baccarat_qt.boundary.leaderboard_model import LeaderboardModel
 from baccarat_qt.boundary.singletons import game_of
-from baccarat_qt.engine.events import HandResult
-from baccarat_qt.engine.session import NightOver, Phase, Session
+from baccarat_qt.engine.kinds import Phase
 from baccarat_qt.store import night_store
 from baccarat_qt.store.leaderboard import Entry
 from baccarat_qt.store.night_store import SavedNight
@@ -27,6 +26,8 @@ from . import enums
 from .published import Published, constant, published
 
 if TYPE_CHECKING:
+    from baccarat_qt.engine.session import HandResult, NightOver, Session
+
     from .context import Context
 
 __all__ = ["Night"]
@@ -157,6 +158,10 @@ class Night(Published):
         """
         if self._screen != enums.Screen.Lobby:
             return
+        from baccarat_qt.engine.session import (
+            Session,  # the night's machinery, not the lobby's (engine/kinds.py)
+        )
+
         prefs = self._ctx.preferences.settings
         session = Session(table=prefs.table, shoe=self._ctx.new_shoe(), rebet=prefs.rebet)
         self._sit_down(session, night_store.new_night_id())
@@ -199,7 +204,7 @@ class Night(Published):
         if self._over_waiting:
             self.showScore()
             return
-        self._ctx.perform("leave", Session.leave, apply=self.end, tell=self.tell_end)
+        self._ctx.perform("leave", lambda s: s.leave(), apply=self.end, tell=self.tell_end)
 
     def end(self, over: NightOver) -> None:
         """The night is over: its score is shown, at once after RETIRARSE; when the chips

@@ -24,7 +24,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import BetSpot, Rank, TableKind
-from baccarat_qt.engine.session import Phase
+from baccarat_qt.engine.kinds import Phase
 from baccarat_qt.words import texts
 
 from .published import Published, published

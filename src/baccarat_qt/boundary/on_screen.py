@@ -18,8 +18,12 @@ Plain Python, no Qt.
 from __future__ import annotations
 
 import copy
+from typing import TYPE_CHECKING
 
-from baccarat_qt.engine.session import Event, Phase, Session
+from baccarat_qt.engine.kinds import Phase
+
+if TYPE_CHECKING:
+    from baccarat_qt.engine.session import Event, Session
 
 __all__ = ["OnScreen"]
 

@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from baccarat_qt.engine.session import Phase, Session, Side
+from baccarat_qt.engine.kinds import Phase, Side
 from baccarat_qt.engine.shoe import CUT_CARD_AT
 
 from .odds import compute
 from .singletons import game_of
 
 if TYPE_CHECKING:
+    from baccarat_qt.engine.session import Session
     from baccarat_qt.engine.shoe_odds import ShoeOdds
 
     from .context import Context

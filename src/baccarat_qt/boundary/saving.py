@@ -19,8 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from baccarat_qt.engine.ending import Ending
-from baccarat_qt.engine.events import HandResult
-from baccarat_qt.engine.session import Phase, Session
+from baccarat_qt.engine.kinds import Phase
 from baccarat_qt.store import saved_rows
 from baccarat_qt.store.history_store import FILE_NAME, HistoryStore
 from baccarat_qt.store.leaderboard import Leaderboard
@@ -29,6 +28,9 @@ from baccarat_qt.store.writer import Freed, Held, Landed, Made, News, Refused, U
 from baccarat_qt.words import file_texts, history_texts
 
 if TYPE_CHECKING:
+    from baccarat_qt.engine.events import HandResult
+    from baccarat_qt.engine.session import Session
+
     from .seat import Seat
 
 __all__ = ["CLOSE_WAIT_S", "REOPEN_MS", "Saving"]

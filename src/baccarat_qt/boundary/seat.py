@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from baccarat_qt.engine.session import Session
 from baccarat_qt.problems import FileProblem, Problem
 from baccarat_qt.store import saved_rows, seal
 from baccarat_qt.store.aside import copy_database
@@ -33,6 +32,8 @@ from .saving import Saving
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
+
+    from baccarat_qt.engine.session import Session
 
 __all__ = ["CHECK_DELAY_S", "Seat"]
 

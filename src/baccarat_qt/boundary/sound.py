@@ -26,7 +26,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import BetSpot
-from baccarat_qt.engine.session import SpotResult
+from baccarat_qt.engine.kinds import SpotResult
 from baccarat_qt.store.settings import MAX_VOLUME
 from baccarat_qt.words import texts
 

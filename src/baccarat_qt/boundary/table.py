@@ -9,8 +9,8 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.singletons import game_of
 from baccarat_qt.engine import BetSpot
-from baccarat_qt.engine.session import CHIPS, Session
-from baccarat_qt.engine.session import Phase as EnginePhase
+from baccarat_qt.engine.kinds import CHIPS
+from baccarat_qt.engine.kinds import Phase as EnginePhase
 from baccarat_qt.words import table_texts, texts
 
 from . import enums
@@ -18,6 +18,7 @@ from .published import Published, constant, published
 
 if TYPE_CHECKING:
     from baccarat_qt.boundary.models import SpotsModel
+    from baccarat_qt.engine.session import Session
 
     from .context import Context
 
@@ -199,7 +200,7 @@ class Table(Published):
                 )
             )
 
-        self._ctx.perform("clear", Session.remove_last_chip, apply=self._bets_changed, tell=tell)
+        self._ctx.perform("clear", lambda s: s.remove_last_chip(), apply=self._bets_changed, tell=tell)
 
     @Slot()
     def clearBets(self) -> None:
@@ -212,7 +213,7 @@ class Table(Published):
                 )
             )
 
-        self._ctx.perform("clear", Session.clear_bets, apply=self._bets_changed, tell=tell)
+        self._ctx.perform("clear", lambda s: s.clear_bets(), apply=self._bets_changed, tell=tell)
 
     def _bets_changed(self, _: object) -> None:
         """The bets changed: the last hand's result leaves the felt."""

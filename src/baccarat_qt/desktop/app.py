@@ -54,7 +54,7 @@ SMOKE_ENV = "BACCARAT_QT_SMOKE"
 BACKGROUND_IMPORTS = (
     "json",
     "platformdirs",
-    "baccarat_qt.engine.session",
+    "baccarat_qt.engine.kinds",
     "baccarat_qt.store.storage",
     "baccarat_qt.store.settings",
     "baccarat_qt.store.leaderboard",

@@ -34,7 +34,7 @@ True
 
 from __future__ import annotations
 
-from baccarat_qt.engine.events import MAX_AMOUNT, MAX_HANDS, MAX_PER_SPOT, STARTING_BALANCE
+from baccarat_qt.engine.kinds import MAX_AMOUNT, MAX_HANDS, MAX_PER_SPOT, STARTING_BALANCE
 from baccarat_qt.engine.payouts import BetSpot, TableKind, most_returned
 
 __all__ = ["HIGHEST_SCORE", "best_hand", "highest_score"]

@@ -17,11 +17,14 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from baccarat_qt.engine.cards import Card, full_deck
-from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.payouts import BetSpot, TableKind
 from baccarat_qt.engine.rules import Coup, Outcome
+
+if TYPE_CHECKING:
+    from baccarat_qt.engine.events import HandResult
 
 __all__ = [
     "BET_COLUMNS",

@@ -50,9 +50,9 @@ import sqlite3
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from baccarat_qt.engine.ending import Ending
-from baccarat_qt.engine.events import HandResult
 from baccarat_qt.engine.payouts import TableKind
 from baccarat_qt.problems import FileProblem
 from baccarat_qt.store import saved_rows
@@ -79,6 +79,9 @@ from baccarat_qt.store.leaderboard import Leaderboard
 from baccarat_qt.store.night_store import SavedNight
 from baccarat_qt.store.seal import InstallKey
 from baccarat_qt.store.storage import app_dirs
+
+if TYPE_CHECKING:
+    from baccarat_qt.engine.events import HandResult
 
 __all__ = [
     "FILE_NAME",

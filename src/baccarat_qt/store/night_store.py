@@ -26,6 +26,7 @@ the score; the id keeps the score from entering the table twice.
 >>> import json, tempfile
 >>> from pathlib import Path
 >>> from baccarat_qt.store import seal
+>>> from baccarat_qt.engine.session import Session
 >>> folder, keys = Path(tempfile.mkdtemp()), Path(tempfile.mkdtemp())
 >>> night = SavedNight.new(Session(), deck="clasica")
 >>> data = night.to_data(seal.key_for_writing(keys))
@@ -46,13 +47,16 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from baccarat_qt.engine import TableKind
-from baccarat_qt.engine.session import STARTING_BALANCE, Phase, Session
+from baccarat_qt.engine.kinds import STARTING_BALANCE, Phase
 from baccarat_qt.problems import FileProblem
 from baccarat_qt.store import seal
 from baccarat_qt.store.storage import app_dirs, load_json, require
+
+if TYPE_CHECKING:
+    from baccarat_qt.engine.session import Session
 
 __all__ = [
     "FILE_NAME",
@@ -113,6 +117,8 @@ class SavedNight:
 
     def session(self) -> Session:
         """A fresh Session at exactly the saved point."""
+        from baccarat_qt.engine.session import Session  # the night's machinery: not the lobby's (kinds.py)
+
         return Session.from_dict(copy.deepcopy(dict(self.session_data)))
 
     @property
@@ -171,6 +177,10 @@ class SavedNight:
             cards = json.loads(seal.unseal(key, data["cards"], context=_context(night_id)).decode("utf-8"))
             require(isinstance(cards, dict) and set(cards) == set(SEALED_FIELDS), "not the sealed cards")
             session_data = {**session_data, **cards}
+        from baccarat_qt.engine.session import (
+            Session,  # the night's machinery, read only when a night is saved
+        )
+
         Session.validate_dict(session_data)
         assert isinstance(session_data, dict) and isinstance(deck, str) and isinstance(night_id, str)
         require(session_data["start"] == STARTING_BALANCE, "a night starts with 500 chips")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from baccarat_qt.engine import Card, Rank, Suit
-from baccarat_qt.engine.session import Side
+from baccarat_qt.engine.kinds import Side
 from baccarat_qt.words.translate import QT_TRANSLATE_NOOP, tr
 
 __all__ = [

@@ -6,9 +6,14 @@ system), kept apart so that each module stays short.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from baccarat_qt.engine import BetSpot, TableKind
-from baccarat_qt.engine.session import MAX_PER_SPOT, MIN_PER_SPOT, HandResult, SpotResult, SpotSettlement
+from baccarat_qt.engine.kinds import MAX_PER_SPOT, MIN_PER_SPOT, SpotResult
 from baccarat_qt.words.texts import chip_amount, chips, spot_settlement, tr
+
+if TYPE_CHECKING:
+    from baccarat_qt.engine.events import HandResult, SpotSettlement
 
 __all__ = [
     "bet_limits",

@@ -8,17 +8,10 @@ point for the boundary.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from baccarat_qt.engine import BetSpot, Outcome, TableKind
-from baccarat_qt.engine.session import (
-    CHIPS,
-    MAX_PER_SPOT,
-    DrawReason,
-    HandResult,
-    Refusal,
-    Side,
-    SpotResult,
-    SpotSettlement,
-)
+from baccarat_qt.engine.kinds import CHIPS, MAX_PER_SPOT, Refusal, Side, SpotResult
 from baccarat_qt.words.cards import (
     card_name,
     card_name_with_article,
@@ -28,6 +21,9 @@ from baccarat_qt.words.cards import (
     side_name,
 )
 from baccarat_qt.words.translate import QT_TRANSLATE_NOOP, chip_amount, chips, plural_count, tr, trn
+
+if TYPE_CHECKING:
+    from baccarat_qt.engine.events import DrawReason, HandResult, SpotSettlement
 
 __all__ = [
     "QT_TRANSLATE_NOOP",
