@@ -147,8 +147,38 @@ def app(qtbot: QtBot) -> Iterator[App]:
     running.close()
 
 
+@pytest.fixture(scope="session")
+def _played_nights() -> dict[tuple[Any, ...], Path]:
+    """The app-data folders ``played_night`` left, by its arguments: kept for this process (a worker)'s session."""
+    return {}
+
+
+def _copy_of_a_played_night(
+    kept: dict[tuple[Any, ...], Path], tmp_path_factory: pytest.TempPathFactory, coups: int, **how: Any
+) -> None:
+    """``save_a_played_night(coups, **how)`` in this test's app-data folder, played once per process: the first
+    test to ask plays it and keeps a copy of the folder it left; a later one with the same arguments gets its own
+    copy of that (the same files: the same seeded shoe, the same bets, the seat closed as the game ends)."""
+    import shutil
+
+    from tests.support.gui import save_a_played_night
+
+    home = Path(os.environ["BACCARAT_QT_HOME"])
+    key = (coups, *sorted(how.items()))
+    if home.exists() and any(home.iterdir()):  # the test wrote something first: played on it, not copied
+        save_a_played_night(coups, **how)
+    elif key in kept:
+        shutil.copytree(kept[key], home, dirs_exist_ok=True, symlinks=True)
+    else:
+        save_a_played_night(coups, **how)
+        kept[key] = tmp_path_factory.mktemp("played-night") / "app-home"
+        shutil.copytree(home, kept[key], symlinks=True)
+
+
 @pytest.fixture
-def played_night(qtbot: QtBot) -> Iterator[Callable[..., App]]:
+def played_night(
+    qtbot: QtBot, _played_nights: dict[tuple[Any, ...], Path], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Callable[..., App]]:
     """Start the game on a night of so many coups already played, and sit at its table (closed after the test).
 
     ``played_night(coups, seed=2047, language="es", show_odds=False, **more)``: the coups of a
@@ -157,14 +187,14 @@ def played_night(qtbot: QtBot) -> Iterator[Callable[..., App]]:
     starts, the language and the odds panel are chosen in the lobby, and CONTINUAR
     LA NOCHE takes it to the table.
     """
-    from tests.support.gui import continue_the_night, save_a_played_night, start_app
+    from tests.support.gui import continue_the_night, start_app
 
     started: list[App] = []
 
     def start(
         coups: int, *, seed: int = 2047, language: str = "es", show_odds: bool = False, **more: Any
     ) -> App:
-        save_a_played_night(coups, seed=seed, **more)
+        _copy_of_a_played_night(_played_nights, tmp_path_factory, coups, seed=seed, **more)
         app = start_app(qtbot)
         started.append(app)
         app.prefs.setLanguage(language)

@@ -72,11 +72,11 @@ def test_the_chips_on_a_spot_stay_under_its_payout(
     app.key(K.Key_E)
     settle(app)
     for spot in ("tie", "banker"):
-        chips = app.find(f"chipStack_{spot}")
+        chips, place = app.find(f"chipStack_{spot}"), app.find(f"spot_{spot}")
         words = [
             rect(item).bottom()
             for item in app.items()
-            if app.find(f"spot_{spot}").isAncestorOf(item)
+            if place.isAncestorOf(item)
             and not chips.isAncestorOf(item)
             and item.property("text")
             and item.isVisible()

@@ -46,14 +46,19 @@ GROUPS: dict[str, tuple[str, ...]] = {
 
 LONG: tuple[str, ...] = (
     "tests/process/test_crash_safety.py::test_sigkill_at_random_moments",
-    "tests/boundary/test_random_clicks.py::",
+    "tests/store/test_fuzz.py::test_night_row",
     "tests/store/test_fuzz_database.py::",
-    "tests/engine/test_session.py::test_night_machine",
-    "tests/store/test_written_reads_back.py::test_every_top_five",
+    "tests/process/test_crash_safety.py::test_sigkill_with_saves_queued",
+    "tests/boundary/test_random_clicks.py::",
     "tests/store/test_fuzz.py::",
+    "tests/store/test_written_reads_back.py::test_every_top_five",
+    "tests/engine/test_session.py::test_night_machine",
+    "tests/scene/test_history_export.py::test_the_table_keeps_answering",
+    "tests/engine/test_session_api.py::test_table_machine",
+    "tests/scene/test_accessibility.py::test_a_whole_night_by_keyboard",
 )
 """The longest single tests (node ids or their beginnings), longest first, as measured in
-``docs/benchmarks.md``: handed out right after the groups, so that none starts near the end
+``docs/benchmarks.md`` (the whole suite's ``--durations``, 2026-12-03, branch ``suite4``): handed out right after the groups, so that none starts near the end
 of the run and keeps one worker busy while the other has nothing left to do."""
 
 

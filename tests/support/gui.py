@@ -76,9 +76,9 @@ class App:
 
     def find(self, name: str) -> QQuickItem:
         """The visible item with this objectName."""
-        found = [item for item in self.items() if item.objectName() == name and item.isVisible()]
-        assert found, f"no visible item named {name!r}"
-        return found[0]
+        found = next((item for item in self.items() if item.objectName() == name and item.isVisible()), None)
+        assert found is not None, f"no visible item named {name!r}"
+        return found  # the first in the walk's order, as a list of them all would have it first
 
     def exists(self, name: str) -> bool:
         """Whether a visible item with this objectName is in the scene."""
