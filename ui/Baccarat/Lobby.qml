@@ -11,6 +11,8 @@ FocusScope {
     signal leaderboardRequested()
     signal quitRequested()
     signal preferencesRequested()
+    // The deck tiles are built (Main tells the window: the steps after the start wait for them).
+    signal deckTilesBuilt()
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Salón")
 
@@ -132,6 +134,7 @@ FocusScope {
                     Layout.fillWidth: true
                     Layout.preferredHeight: item ? (item as Item).implicitHeight : Theme.deckTileHeight
                     active: false
+                    onLoaded: root.deckTilesBuilt()
                     sourceComponent: DeckChooser {
                         NumberAnimation on opacity { from: 0; to: 1; duration: Preferences.reducedMotion ? 0 : 150 }
                     }

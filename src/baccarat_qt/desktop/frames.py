@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import SIGNAL, QObject, Qt, SignalInstance
 
 __all__ = ["after_deck_tiles", "after_first_frame"]
 
 
 def after_first_frame(window: QObject, action: Callable[[], None]) -> None:
     """Run ``action`` once, on the GUI thread, after ``window`` has shown its first frame."""
+    _after_next_swap(window.frameSwapped, action)  # type: ignore[attr-defined]
+
+
+def _after_next_swap(swapped: SignalInstance, action: Callable[[], None]) -> None:
     pending = [True]
-    swapped = window.frameSwapped  # type: ignore[attr-defined]
 
     def run_once() -> None:
         if pending:  # calls queued before the disconnect below still arrive
@@ -26,20 +29,23 @@ def after_first_frame(window: QObject, action: Callable[[], None]) -> None:
 def after_deck_tiles(window: QObject, action: Callable[[], None]) -> None:
     """Run ``action`` once, on the GUI thread, after the first frame that shows the lobby's deck tiles.
 
-    Where there are none to wait for (the window that says another game is open, tiles already built, or
-    the lobby gone before they were), after the next frame. The steps that follow the lobby's first frame
-    wait for the tiles: before them on the GUI thread they kept the tiles' frame waiting (issue 29).
+    The game's window says when (``Main.qml``'s ``screenWhole``: the tiles built, or another screen
+    loaded first); a window that has no such signal (the one that says another game is open), after its
+    first frame. The steps that follow the lobby's first frame wait for the tiles: before them on the GUI
+    thread they kept the tiles' frame waiting (issue 29). (Looking the tiles up from Python,
+    ``findChild``, took about 45 ms before the first frame: PySide6 wraps every object it passes.)
     """
-    tiles = window.findChild(QObject, "deckChooserLoader")
-    if tiles is None or tiles.property("item") is not None:
-        after_first_frame(window, action)
+    swapped = window.frameSwapped  # type: ignore[attr-defined]
+    whole = SIGNAL("screenWhole()")
+    if window.metaObject().indexOfSignal("screenWhole()") < 0:
+        _after_next_swap(swapped, action)
         return
     pending = [True]
 
     def built() -> None:
         if pending:
             pending.clear()
-            after_first_frame(window, action)  # the next frame is the one with the tiles
+            QObject.disconnect(window, whole, built)
+            _after_next_swap(swapped, action)  # the next frame is the one with the tiles
 
-    tiles.loaded.connect(built)  # type: ignore[attr-defined]
-    tiles.destroyed.connect(built)
+    QObject.connect(window, whole, built)
