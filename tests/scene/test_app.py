@@ -17,7 +17,7 @@ from shiboken6 import Shiboken
 from baccarat_qt import __version__
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Screen
-from baccarat_qt.desktop.app import after_first_frame, load_main
+from baccarat_qt.desktop.app import after_deck_tiles, after_first_frame, load_main
 from tests.support.gui import App, start_app
 
 
@@ -62,6 +62,22 @@ def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
     chooser = app.find("deckChooserLoader")
     start = app.find("startButton")
     assert chooser.y() + chooser.height() < start.mapToItem(chooser.parentItem(), 0, 0).y()
+    app.close()
+
+
+def test_the_steps_after_the_start_wait_for_the_table_when_it_comes_first(qtbot: QtBot) -> None:
+    """A night started before the lobby's tiles were built: what waits for them runs after the table's frame."""
+    engine = QQmlApplicationEngine()
+    load_main(engine)
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    context = engine.findChild(Context)
+    assert isinstance(context, Context)
+    app = App(engine, window, context, qtbot)
+    calls: list[int] = []
+    after_deck_tiles(window, lambda: calls.append(window.property("currentScreen")))
+    app.night.startNight()  # the lobby goes before its first frame, and its tiles with it
+    qtbot.waitUntil(lambda: calls == [Screen.Table])
     app.close()
 
 
