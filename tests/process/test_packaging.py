@@ -219,9 +219,11 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
 @pytest.mark.slow
 @needs_display
 def test_bundle_shows_first_frame(bundle: dict[str, Any], tmp_path: Path) -> None:
-    """The PyInstaller bundle starts on a clean environment and draws the lobby."""
+    """The PyInstaller bundle starts on a clean environment and draws the lobby, compiling no QML: it
+    ships its QML compiled (``packaging/qml_cache.py``), so Qt caches none in the empty cache folder."""
     report, image = _run_first_frame([bundle["executable"]], tmp_path)
     _assert_shows_main_window(report, image)
+    assert sorted(tmp_path.glob("cache/**/qmlcache/*")) == [], "the bundle's first start compiled QML"
 
 
 @pytest.mark.slow

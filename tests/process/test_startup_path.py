@@ -21,6 +21,7 @@ import json, linecache, os, sys
 from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from baccarat_qt.desktop.app import launch
+from baccarat_qt.desktop.frames import after_deck_tiles
 folder = Path(os.environ["TMPDIR"]) / f"baccarat-qt-{os.getuid()}"
 app, engine = launch(sys.argv[:1])
 window = engine.rootObjects()[0]
@@ -30,13 +31,13 @@ def first_frame():  # on the render thread, as the swap returns: before the step
         report["csv"] = sorted(m for m in ("csv", "baccarat_qt.store.history_csv") if m in sys.modules)
         report["socket_folder_at_first_frame"] = folder.exists()
         report["sources_kept"] = sum("baccarat_qt" in name for name in list(linecache.cache))
-def after():  # on the GUI thread, queued behind the steps that follow the first frame
+def after():  # on the GUI thread, queued behind the steps that follow the deck tiles' frame
     if "socket_folder_after" not in report:
         report["socket_folder_after"] = folder.exists()
         print(json.dumps(report), flush=True)
         QCoreApplication.exit(0)
 window.frameSwapped.connect(first_frame, Qt.ConnectionType.DirectConnection)
-window.frameSwapped.connect(after, Qt.ConnectionType.QueuedConnection)
+after_deck_tiles(window, after)
 sys.exit(app.exec())
 """
 
@@ -64,7 +65,9 @@ def test_the_first_frame_comes_before_the_csv_writer_and_the_raise_socket(tmp_pa
     assert report["socket_folder_at_first_frame"] is False, (
         "the raise socket's folder was made before the first frame"
     )
-    assert report["socket_folder_after"] is True, "the game listens for a second start after its first frame"
+    assert report["socket_folder_after"] is True, (
+        "the game listens for a second start after the lobby's deck tiles"
+    )
 
 
 LOBBY_ONLY = r"""

@@ -17,7 +17,7 @@ from shiboken6 import Shiboken
 from baccarat_qt import __version__
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Screen
-from baccarat_qt.desktop.app import after_first_frame, load_main
+from baccarat_qt.desktop.app import after_deck_tiles, after_first_frame, load_main
 from tests.support.gui import App, start_app
 
 
@@ -52,7 +52,7 @@ def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
     assert first_frame == [(Screen.Lobby, True)]
     tiles = ["deck_clasica", "deck_azul", "deck_cuatro_colores", "deck_indices_grandes"]
     qtbot.waitUntil(lambda: all(app.exists(tile) for tile in tiles))
-    # The tiles exist while the asynchronous Loader still incubates them; its item is set once they are done.
+    # The Loader's item is set once the tiles are built; they then fade in.
     qtbot.waitUntil(
         lambda: (
             app.prop("deckChooserLoader", "item") is not None
@@ -62,6 +62,22 @@ def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
     chooser = app.find("deckChooserLoader")
     start = app.find("startButton")
     assert chooser.y() + chooser.height() < start.mapToItem(chooser.parentItem(), 0, 0).y()
+    app.close()
+
+
+def test_the_steps_after_the_start_wait_for_the_table_when_it_comes_first(qtbot: QtBot) -> None:
+    """A night started before the lobby's tiles were built: what waits for them runs after the table's frame."""
+    engine = QQmlApplicationEngine()
+    load_main(engine)
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    context = engine.findChild(Context)
+    assert isinstance(context, Context)
+    app = App(engine, window, context, qtbot)
+    calls: list[int] = []
+    after_deck_tiles(window, lambda: calls.append(window.property("currentScreen")))
+    app.night.startNight()  # the lobby goes before its first frame, and its tiles with it
+    qtbot.waitUntil(lambda: calls == [Screen.Table])
     app.close()
 
 
@@ -86,8 +102,8 @@ def test_version_flag_prints_version() -> None:
     assert result.stdout.strip() == f"baccarat-qt {__version__}"
 
 
-def test_started_game_shows_the_lobby_with_its_icon(tmp_path: Path) -> None:
-    """``python -m baccarat_qt`` opens on the lobby, and the window has the game's icon by its first frame's end."""
+def test_started_game_shows_the_lobby(tmp_path: Path) -> None:
+    """``python -m baccarat_qt`` opens on the lobby, full size."""
     env = dict(
         os.environ, BACCARAT_QT_SMOKE=str(tmp_path / "frame.png"), BACCARAT_QT_HOME=str(tmp_path / "home")
     )
@@ -102,7 +118,48 @@ def test_started_game_shows_the_lobby_with_its_icon(tmp_path: Path) -> None:
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["screen"] == "lobby"
     assert (report["width"], report["height"]) == (1280, 800)
-    assert {16, 32, 48, 256} <= set(report["icon_sizes"])
+
+
+TILES_FIRST = r"""
+import json, os, sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QGuiApplication
+from baccarat_qt.desktop.app import launch
+from baccarat_qt.desktop.frames import after_deck_tiles
+socket_folder = Path(os.environ["TMPDIR"]) / f"baccarat-qt-{os.getuid()}"
+app, engine = launch(sys.argv[:1])
+window = engine.rootObjects()[0]
+tiles = window.findChild(QObject, "deckChooserLoader")
+report = {}
+def state():
+    icon = sorted(size.width() for size in QGuiApplication.windowIcon().availableSizes())
+    return {"icon_sizes": icon, "socket_folder": socket_folder.exists()}
+def built():  # the tiles' Loader has its item: the steps after the first frame have not run yet
+    report.setdefault("tiles_built", state())
+def after():  # queued behind the steps that wait for the same frame (they asked first)
+    report["after"] = state()
+    print(json.dumps(report), flush=True)
+    QCoreApplication.exit(0)
+tiles.loaded.connect(built)
+after_deck_tiles(window, after)
+sys.exit(app.exec())
+"""
+
+
+def test_the_icon_and_the_raise_socket_follow_the_deck_tiles(tmp_path: Path) -> None:
+    """The window icon and the raise socket wait for the frame with the lobby's deck tiles (before them on
+    the GUI thread they kept that frame waiting); then the window has every icon size and the game listens."""
+    env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"), TMPDIR=str(tmp_path))
+    env.pop("XDG_RUNTIME_DIR", None)  # the raise socket's folder is then made under TMPDIR, in sight
+    result = subprocess.run(
+        [sys.executable, "-c", TILES_FIRST], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["tiles_built"] == {"icon_sizes": [], "socket_folder": False}
+    assert report["after"]["socket_folder"] is True
+    assert {16, 32, 48, 256} <= set(report["after"]["icon_sizes"])
 
 
 class _Window(QObject):

@@ -11,6 +11,8 @@ FocusScope {
     signal leaderboardRequested()
     signal quitRequested()
     signal preferencesRequested()
+    // The deck tiles are built (Main tells the window: the steps after the start wait for them).
+    signal deckTilesBuilt()
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Salón")
 
@@ -123,16 +125,16 @@ FocusScope {
                     font.letterSpacing: 2
                     Layout.topMargin: Theme.lobbyShort ? 0 : 6
                 }
-                // The deck tiles (twelve card images) are built after the lobby's
-                // first frame, asynchronously, in a place kept for them: the lobby
-                // shows at once and the tiles fade in a moment later.
+                // The deck tiles (twelve card images, decoded off the GUI thread) are
+                // built right after the lobby's first frame, in one go, in a place kept
+                // for them: the lobby shows at once and the tiles fade in a moment later.
                 Loader {
                     id: deckChooser
                     objectName: "deckChooserLoader"
                     Layout.fillWidth: true
                     Layout.preferredHeight: item ? (item as Item).implicitHeight : Theme.deckTileHeight
                     active: false
-                    asynchronous: true
+                    onLoaded: root.deckTilesBuilt()
                     sourceComponent: DeckChooser {
                         NumberAnimation on opacity { from: 0; to: 1; duration: Preferences.reducedMotion ? 0 : 150 }
                     }
@@ -248,14 +250,17 @@ FocusScope {
     }
 
     // afterAnimating comes on the GUI thread just before a frame is synchronized
-    // (frameSwapped would come from the render thread); the tiles' asynchronous
-    // incubation runs after that frame is out, so the lobby's first frame is not
-    // kept waiting for them.
+    // (frameSwapped would come from the render thread); the tiles are built on
+    // the GUI thread's next turn, once that frame is handed to the render thread,
+    // so the lobby's first frame is not kept waiting for them. Built in one go,
+    // they are in the next frame synchronized; an asynchronous Loader took several
+    // (issue 29: it incubates in slices of a third of a frame, between frames).
     Connections {
         target: root.Window.window
         enabled: !deckChooser.active
-        function onAfterAnimating() { deckChooser.active = true }
+        function onAfterAnimating() { Qt.callLater(root.buildDeckTiles) }
     }
+    function buildDeckTiles() { deckChooser.active = true }
 
     // What the first deal would pay for, paid here once the lobby is whole (its
     // deck tiles shown), under the felt; not even compiled before.

@@ -18,6 +18,9 @@ ApplicationWindow {
     color: Theme.rail
 
     readonly property int currentScreen: Night.screen
+    // A screen is whole: the lobby with its deck tiles built, or another screen loaded. The
+    // steps that follow the start (the window icon, the raise socket) wait for the first.
+    signal screenWhole()
 
     // The theme sizes the table for the window (Theme.compact).
     Binding {
@@ -40,7 +43,11 @@ ApplicationWindow {
         focus: true
         source: Night.screen === Night.Table ? "TableScreen.qml"
               : Night.screen === Night.Score ? "ScoreScreen.qml" : "Lobby.qml"
-        onLoaded: (item as Item).forceActiveFocus()
+        onLoaded: {
+            (item as Item).forceActiveFocus()
+            if (Night.screen !== Night.Lobby)
+                root.screenWhole()
+        }
     }
     Connections {
         target: screenLoader.item
@@ -49,6 +56,7 @@ ApplicationWindow {
         function onLeaderboardRequested() { root.openLeaderboard() }
         function onPreferencesRequested() { root.openPreferences() }
         function onQuitRequested() { Qt.quit() }
+        function onDeckTilesBuilt() { root.screenWhole() }
     }
 
     Loader {

@@ -11,11 +11,12 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 
 from baccarat_qt import __version__
+from baccarat_qt.desktop.frames import after_deck_tiles, after_first_frame
 from baccarat_qt.desktop.memory import cap_malloc_arenas, drop_source_lines
 from baccarat_qt.paths import resources_dir, ui_dir
 
@@ -31,6 +32,7 @@ __all__ = [
     "BACKGROUND_IMPORTS",
     "QML_MODULE",
     "SMOKE_ENV",
+    "after_deck_tiles",
     "after_first_frame",
     "configure_application",
     "launch",
@@ -195,20 +197,6 @@ def _parse_args(argv: Sequence[str]) -> argparse.Namespace:
     return args
 
 
-def after_first_frame(window: QObject, action: Callable[[], None]) -> None:
-    """Run ``action`` once, on the GUI thread, after ``window`` has shown its first frame."""
-    pending = [True]
-    swapped = window.frameSwapped  # type: ignore[attr-defined]
-
-    def run_once() -> None:
-        if pending:  # calls queued before the disconnect below still arrive
-            pending.clear()
-            swapped.disconnect(run_once)  # nothing left to do on the frames after
-            action()
-
-    swapped.connect(run_once, Qt.ConnectionType.QueuedConnection)
-
-
 def _import_modules(names: Iterable[str]) -> None:
     for name in names:
         importlib.import_module(name)
@@ -228,7 +216,8 @@ def launch(
     Start-up does two things at once: a worker thread imports the game's pure-Python
     modules while the main thread creates the application and loads Qt Quick's
     plugins. Only what the lobby's first frame needs is done before it; the window
-    icon (eight PNG sizes for the window manager) is set right after it. When
+    icon (seven PNG sizes for the window manager) and the raise socket follow the
+    frame that shows the lobby's deck tiles. When
     another game is already open on the same files, the window that says so is
     loaded instead of the game. ``new_shoe``: see :func:`load_main`.
     """
@@ -248,7 +237,7 @@ def launch(
     from baccarat_qt.store.lock import GameAlreadyOpen
     from baccarat_qt.store.storage import app_dirs
 
-    # After the first frame: the window icon and the raise socket (the sounds: ``Sound``, at the table).
+    # After the deck tiles' frame: the window icon and the raise socket (the sounds: ``Sound``, at the table).
     later: list[Callable[[], None]] = [lambda: set_window_icon(app)]
     try:
         lock = _take_instance_lock(app)
@@ -266,7 +255,7 @@ def launch(
         later.append(lambda: serve_window(app, engine, server_name(app_dirs().data) if held else None))
     drop_source_lines()
     for step in later if engine.rootObjects() else ():
-        after_first_frame(engine.rootObjects()[0], step)
+        after_deck_tiles(engine.rootObjects()[0], step)
     return app, engine
 
 
