@@ -6,9 +6,10 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
-from PySide6.QtCore import SIGNAL, QCoreApplication, QObject, Signal
+from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 from pytestqt.qtbot import QtBot
@@ -167,14 +168,24 @@ class _Window(QObject):
 
 
 def test_after_first_frame_runs_once_and_lets_go(qtbot: QtBot) -> None:
-    """The action runs once after the first frame; later frames no longer call into Python."""
+    """The action runs once after the first frame, the frames coming from another thread as the render thread's
+    do (queued, several before the first is taken); later frames no longer call into Python, and the object
+    that waited for them is gone."""
     window = _Window()
     calls: list[int] = []
     after_first_frame(window, lambda: calls.append(1))
-    window.frameSwapped.emit()
-    window.frameSwapped.emit()
+
+    def frames() -> None:
+        for _ in range(20):
+            window.frameSwapped.emit()
+
+    render = threading.Thread(target=frames)
+    render.start()
+    render.join()
     qtbot.waitUntil(lambda: calls == [1])
     window.frameSwapped.emit()
     QCoreApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert calls == [1]
     assert window.receivers(SIGNAL("frameSwapped()")) == 0
+    assert window.children() == []

@@ -4,26 +4,39 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import SIGNAL, QObject, Qt, SignalInstance
+from PySide6.QtCore import SIGNAL, QObject, Qt, Slot
 
 __all__ = ["after_deck_tiles", "after_first_frame"]
 
 
 def after_first_frame(window: QObject, action: Callable[[], None]) -> None:
     """Run ``action`` once, on the GUI thread, after ``window`` has shown its first frame."""
-    _after_next_swap(window.frameSwapped, action)  # type: ignore[attr-defined]
+    _NextSwap(window, action)
 
 
-def _after_next_swap(swapped: SignalInstance, action: Callable[[], None]) -> None:
-    pending = [True]
+class _NextSwap(QObject):
+    """Runs an action once, on the GUI thread, after the window's next frame swap.
 
-    def run_once() -> None:
-        if pending:  # calls queued before the disconnect below still arrive
-            pending.clear()
-            swapped.disconnect(run_once)  # nothing left to do on the frames after
-            action()
+    ``frameSwapped`` comes from the render thread, so the calls are queued, and two quick frames queue two.
+    The calls go to this object's slot, not to a Python callable: PySide6 6.11 can let go of a connected
+    callable on the emitting thread and deliver a call still queued to it once freed (tests/support/frames.py
+    tells the crash that showed it). Qt drops the calls still queued here when this object is deleted.
+    """
 
-    swapped.connect(run_once, Qt.ConnectionType.QueuedConnection)
+    def __init__(self, window: QObject, action: Callable[[], None]) -> None:
+        super().__init__(window)  # the window's: deleted with it if it never draws
+        self._window = window
+        self._action: Callable[[], None] | None = action
+        window.frameSwapped.connect(self._swapped, Qt.ConnectionType.QueuedConnection)  # type: ignore[attr-defined]
+
+    @Slot()
+    def _swapped(self) -> None:
+        action, self._action = self._action, None
+        if action is None:  # a call queued before the disconnect below
+            return
+        self._window.frameSwapped.disconnect(self._swapped)  # type: ignore[attr-defined]
+        self.deleteLater()
+        action()
 
 
 def after_deck_tiles(window: QObject, action: Callable[[], None]) -> None:
@@ -35,10 +48,9 @@ def after_deck_tiles(window: QObject, action: Callable[[], None]) -> None:
     thread they kept the tiles' frame waiting (issue 29). (Looking the tiles up from Python,
     ``findChild``, took about 45 ms before the first frame: PySide6 wraps every object it passes.)
     """
-    swapped = window.frameSwapped  # type: ignore[attr-defined]
     whole = SIGNAL("screenWhole()")
     if window.metaObject().indexOfSignal("screenWhole()") < 0:
-        _after_next_swap(swapped, action)
+        _NextSwap(window, action)
         return
     pending = [True]
 
@@ -46,6 +58,6 @@ def after_deck_tiles(window: QObject, action: Callable[[], None]) -> None:
         if pending:
             pending.clear()
             QObject.disconnect(window, whole, built)
-            _after_next_swap(swapped, action)  # the next frame is the one with the tiles
+            _NextSwap(window, action)  # the next frame is the one with the tiles
 
     QObject.connect(window, whole, built)
