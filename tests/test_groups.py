@@ -49,6 +49,22 @@ def test_the_groups_then_the_long_tests_go_first() -> None:
     assert sorted(scopes, key=rank) == [scopes[4], scopes[2], scopes[3], scopes[1], scopes[0]]
 
 
+def _nested_run(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """A run of its own in ``folder`` (its conftest.py and tests), on two workers with the suite's scheduling
+    option, no installed plugin but pytest-xdist; the crash folder its controller makes is its own."""
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    env.pop("PYTEST_ADDOPTS", None)
+    env.pop("BACCARAT_TEST_CRASHES", None)
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "xdist.plugin", "-n", "2", "--dist", "loadgroup", *args],
+        cwd=folder,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+
+
 def test_a_crashed_worker_is_replaced_and_the_run_ends(tmp_path: Path) -> None:
     """A run of its own on two workers with this scheduling, one test killing its worker and one that never
     ends (stopped by pyproject.toml's ``faulthandler_timeout``, here 2 s): the run reaches its end (pytest-xdist
@@ -70,29 +86,8 @@ def test_a_crashed_worker_is_replaced_and_the_run_ends(tmp_path: Path) -> None:
         "        threading.Event().wait()\n",
         encoding="utf-8",
     )
-    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
-    env.pop("PYTEST_ADDOPTS", None)
     try:
-        run = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pytest",
-                "-p",
-                "xdist.plugin",
-                "-n",
-                "2",
-                "--dist",
-                "loadgroup",
-                "-rf",
-                *HANG,
-            ],
-            cwd=tmp_path,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=180,
-        )
+        run = _nested_run(tmp_path, "-rf", *HANG)
     except subprocess.TimeoutExpired as hung:
         raise AssertionError(f"the run never ended: {hung.stdout!r}") from None
     out = run.stdout
@@ -123,29 +118,7 @@ def test_a_crashed_workers_report_says_where_it_crashed(tmp_path: Path) -> None:
         "    deep_inside()\n",
         encoding="utf-8",
     )
-    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
-    env.pop("PYTEST_ADDOPTS", None)
-    env.pop("BACCARAT_TEST_CRASHES", None)  # the nested run's controller makes its own folder, and removes it
-    run = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-p",
-            "xdist.plugin",
-            "-n",
-            "2",
-            "--dist",
-            "loadgroup",
-            "-p",
-            "no:cacheprovider",
-        ],
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
+    run = _nested_run(tmp_path, "-p", "no:cacheprovider")
     out = run.stdout
     assert "1 failed, 1 passed" in out, out
     report = out[out.index("crashed while running 'test_crash.py::test_crashes'") :]

@@ -10,16 +10,13 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtQml import QQmlApplicationEngine
-from PySide6.QtQuick import QQuickWindow
 from pytestqt.qtbot import QtBot
 from shiboken6 import Shiboken
 
 from baccarat_qt import __version__
-from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Screen
-from baccarat_qt.desktop.app import after_deck_tiles, after_first_frame, load_main
-from tests.support.gui import App, start_app
+from baccarat_qt.desktop.app import after_deck_tiles, after_first_frame
+from tests.support.gui import load_app, start_app
 
 
 def test_main_window_shows_first_frame(qtbot: QtBot) -> None:
@@ -34,13 +31,8 @@ def test_main_window_shows_first_frame(qtbot: QtBot) -> None:
 
 def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
     """The first frame is the lobby, ready to sit down; the four deck tiles follow with no input."""
-    engine = QQmlApplicationEngine()
-    load_main(engine)
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
-    context = engine.findChild(Context)
-    assert isinstance(context, Context)
-    app = App(engine, window, context, qtbot)
+    app = load_app(qtbot)
+    window = app.window
     first_frame: list[tuple[int, bool]] = []
 
     def on_frame() -> None:
@@ -68,13 +60,8 @@ def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
 
 def test_the_steps_after_the_start_wait_for_the_table_when_it_comes_first(qtbot: QtBot) -> None:
     """A night started before the lobby's tiles were built: what waits for them runs after the table's frame."""
-    engine = QQmlApplicationEngine()
-    load_main(engine)
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
-    context = engine.findChild(Context)
-    assert isinstance(context, Context)
-    app = App(engine, window, context, qtbot)
+    app = load_app(qtbot)
+    window = app.window
     calls: list[int] = []
     after_deck_tiles(window, lambda: calls.append(window.property("currentScreen")))
     app.night.startNight()  # the lobby goes before its first frame, and its tiles with it

@@ -9,27 +9,18 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtQml import QQmlApplicationEngine
-from PySide6.QtQuick import QQuickWindow
 from pytestqt.qtbot import QtBot
 
-from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Screen
-from baccarat_qt.desktop.app import load_main
 from baccarat_qt.desktop.audio import Player
-from tests.support.gui import App
+from tests.support.gui import load_app
 
 
 def test_sitting_down_as_the_lobby_is_first_drawn(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     """SENTARSE clicked on the lobby's first frame: the table opens, the first chip is heard, the effects
     decoded at the sit-down (not before), the lobby's unfinished deck tiles dropped without a warning."""
-    engine = QQmlApplicationEngine()
-    load_main(engine)
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
-    context = engine.findChild(Context)
-    assert isinstance(context, Context)
-    app = App(engine, window, context, qtbot)
+    app = load_app(qtbot)
+    window, context = app.window, app.context
     player = context.sound.player
     assert isinstance(player, Player)
     played: list[str] = []

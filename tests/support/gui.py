@@ -190,6 +190,18 @@ def delete_engine(qtbot: QtBot, engine: QQmlEngine) -> None:
         engine.deleteLater()
 
 
+def load_app(qtbot: QtBot) -> App:
+    """Load the game as ``baccarat-qt`` does, no more: its first frame is still to come (the tests of what
+    happens at it connect to the window first)."""
+    engine = QQmlApplicationEngine()
+    load_main(engine)
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    context = engine.findChild(Context)
+    assert isinstance(context, Context)
+    return App(engine, window, context, qtbot)
+
+
 def start_app(qtbot: QtBot, *, new_shoe: ShoeFactory = SHOES) -> App:
     """Load the game as ``baccarat-qt`` does, show it and wait until it takes keys.
 
