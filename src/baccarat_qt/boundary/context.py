@@ -14,7 +14,7 @@ where the objects are built: nothing in the product reads a test hook.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
 from PySide6.QtCore import QObject
 from PySide6.QtQml import QJSEngine, QQmlEngine
@@ -55,6 +55,25 @@ ShoeFactory = Callable[[], Shoe]
 """Where a new night gets its shoe: a fresh CSPRNG-shuffled one, or a test's scripted one."""
 
 
+class _AtTheTable(Generic[R]):
+    """One of the table's objects of a :class:`Context` (``context.table``): all of them are built together the
+    first time any is asked for, and kept in the context's attribute of the same name with a ``_`` before."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._kept = "_" + name
+
+    @overload
+    def __get__(self, context: None, owner: type | None = None) -> _AtTheTable[R]: ...
+    @overload
+    def __get__(self, context: Context, owner: type | None = None) -> R: ...
+    def __get__(self, context: Context | None, owner: type | None = None) -> R | _AtTheTable[R]:
+        if context is None:
+            return self
+        context._set_the_table()
+        kept: R = getattr(context, self._kept)
+        return kept
+
+
 class Context(QObject):
     """The game's boundary objects (announcer, preferences, table, hand, night, roads, odds, sound) and their seat."""
 
@@ -65,6 +84,20 @@ class Context(QObject):
     _odds: Odds
     _sound: Sound
     _review: Review
+    table: _AtTheTable[Table] = _AtTheTable()
+    """The chips and the spots."""
+    hand: _AtTheTable[Hand] = _AtTheTable()
+    """The cards of the hand in play."""
+    reveal: _AtTheTable[Reveal] = _AtTheTable()
+    """Turning the cards over, and hurrying them."""
+    roads: _AtTheTable[Roads] = _AtTheTable()
+    """The shoe's roads."""
+    odds: _AtTheTable[Odds] = _AtTheTable()
+    """The shoe's odds."""
+    sound: _AtTheTable[Sound] = _AtTheTable()
+    """The table's sound."""
+    review: _AtTheTable[Review] = _AtTheTable()
+    """The screen reader's review keys."""
 
     def __init__(
         self,
@@ -128,48 +161,6 @@ class Context(QObject):
             QJSEngine.setObjectOwnership(obj, QJSEngine.ObjectOwnership.CppOwnership)
         for shown in (self._table, self._hand, self._reveal, self._roads, self._odds):
             shown.sync()  # the first sync fills each snapshot and emits nothing: nobody is bound yet
-
-    @property
-    def table(self) -> Table:
-        """The chips and the spots (built with the rest of the table's objects on first use)."""
-        self._set_the_table()
-        return self._table
-
-    @property
-    def hand(self) -> Hand:
-        """The cards of the hand in play."""
-        self._set_the_table()
-        return self._hand
-
-    @property
-    def reveal(self) -> Reveal:
-        """Turning the cards over, and hurrying them."""
-        self._set_the_table()
-        return self._reveal
-
-    @property
-    def roads(self) -> Roads:
-        """The shoe's roads."""
-        self._set_the_table()
-        return self._roads
-
-    @property
-    def odds(self) -> Odds:
-        """The shoe's odds."""
-        self._set_the_table()
-        return self._odds
-
-    @property
-    def sound(self) -> Sound:
-        """The table's sound."""
-        self._set_the_table()
-        return self._sound
-
-    @property
-    def review(self) -> Review:
-        """The screen reader's review keys."""
-        self._set_the_table()
-        return self._review
 
     @property
     def verbosity(self) -> Verbosity:
