@@ -24,12 +24,12 @@ from baccarat_qt.store import saved_rows
 from baccarat_qt.store.history_store import FILE_NAME, HistoryStore
 from baccarat_qt.store.leaderboard import Leaderboard
 from baccarat_qt.store.night_store import SavedNight
-from baccarat_qt.store.writer import Freed, Held, Landed, Made, News, Refused, Unchecked, Writer
 from baccarat_qt.words import file_texts, history_texts
 
 if TYPE_CHECKING:
     from baccarat_qt.engine.events import HandResult
     from baccarat_qt.engine.session import Session
+    from baccarat_qt.store.writer import News, Writer
 
     from .seat import Seat
 
@@ -72,7 +72,7 @@ class Saving(QObject):
         self.landed_count = 0
         """How many saves have landed since the game began."""
         self._news: collections.deque[News] = collections.deque()
-        self._writer = Writer(self._heard)
+        self._started: Writer | None = None
         self._then: dict[int, tuple[Callable[[], None], Callable[[], None]]] = {}
         self._attached: HistoryStore | None = None
         self._sitting = 0
@@ -81,16 +81,25 @@ class Saving(QObject):
         self._arrived.connect(self.take, Qt.ConnectionType.QueuedConnection)
         self._reopen = QTimer(self, singleShot=True, interval=REOPEN_MS)
         self._reopen.timeout.connect(self._try_again)
-        if owner is not None:
-            writer = self._writer  # (not self: the handler runs as the owner goes)
-            owner.destroyed.connect(lambda *_: writer.close(CLOSE_WAIT_S))
+
+    @property
+    def _writer(self) -> Writer:
+        """The writer, made at the first save (its module is not the lobby's: docs/benchmarks.md)."""
+        if self._started is None:
+            from baccarat_qt.store.writer import Writer
+
+            self._started = writer = Writer(self._heard)
+            owner = self.parent()  # (not kept: a reference to it from here would keep the game's objects)
+            if owner is not None:  # (not self: the handler runs as the owner goes)
+                owner.destroyed.connect(lambda *_: writer.close(CLOSE_WAIT_S))
+        return self._started
 
     def pending(self) -> int:
         """How many saves the table has not heard the end of yet (queued, being written, or written and their
         news on its way to the GUI thread)."""
-        return self._writer.pending() + len(
-            self._news
-        )  # in this order: a job leaves the queue as its news arrives
+        writer = self._started  # (none: no save was made)
+        # in this order: a job leaves the queue as its news arrives
+        return (0 if writer is None else writer.pending()) + len(self._news)
 
     def forget(self) -> None:
         """The database the saves went into is gone (replaced, or set aside): none of the night's coups is
@@ -165,7 +174,7 @@ class Saving(QObject):
     def close(self) -> None:
         """The game ends: the saves still queued land (a bounded wait), then the writer's connection closes."""
         self._reopen.stop()
-        left = self._writer.close(CLOSE_WAIT_S)
+        left = 0 if self._started is None else self._started.close(CLOSE_WAIT_S)
         self.take()
         self._attached, self.making = None, False
         if left:
@@ -214,6 +223,8 @@ class Saving(QObject):
     @Slot()
     def take(self) -> None:
         """On the GUI thread: act on what the writer reported."""
+        from baccarat_qt.store.writer import Freed, Held, Landed, Made, Refused, Unchecked
+
         while self._news:
             news = self._news.popleft()
             if isinstance(news, Landed):

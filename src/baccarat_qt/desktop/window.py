@@ -17,7 +17,6 @@ clamped to the screens present then (:func:`clamp_geometry`, a pure function).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import os
 import stat
@@ -66,6 +65,8 @@ def server_name(data_dir: Path) -> str:
     name first nor connect to it. "" when no such folder can be had (then the game
     neither listens nor asks).
     """
+    import hashlib  # here: after the first frame, or for a second start (OpenSSL's start is not the lobby's)
+
     uid = os.getuid() if hasattr(os, "getuid") else 0
     digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8", "surrogatepass")).hexdigest()[:16]
     if os.name != "posix":

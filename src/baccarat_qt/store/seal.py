@@ -47,10 +47,7 @@ from __future__ import annotations
 import base64
 import binascii
 import contextlib
-import hashlib
-import hmac
 import os
-import secrets
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
@@ -127,7 +124,7 @@ def key_for_writing(folder: Path) -> bytes | None:
 def _create_key(path: Path) -> bytes:
     """Write a new key at ``path`` (which must not exist) and return it."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    key = secrets.token_bytes(KEY_BYTES)
+    key = os.urandom(KEY_BYTES)  # what secrets.token_bytes returns
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -183,40 +180,51 @@ def row_tag(key: bytes, kind: bytes, fields: Sequence[bytes]) -> bytes:
     >>> row_tag(key, b"top five", [b"0", b"Ana"]) == row_tag(key, b"top five", [b"0A", b"na"])
     False
     """
-    rows = hmac.new(key, b"baccarat-qt seal: rows", hashlib.sha256).digest()
-    message = b"".join(len(part).to_bytes(4, "big") + part for part in (kind, *fields))
-    return hmac.new(rows, message, hashlib.sha256).digest()
+    rows = _hmac_sha256(key, b"baccarat-qt seal: rows")
+    return _hmac_sha256(rows, b"".join(len(part).to_bytes(4, "big") + part for part in (kind, *fields)))
 
 
 def row_tag_matches(key: bytes | None, kind: bytes, fields: Sequence[bytes], tag: object) -> bool:
     """Whether ``tag`` (as stored: bytes, or anything else a hand put there) is the row's tag under ``key``."""
     if key is None or not isinstance(tag, bytes) or len(tag) != TAG_BYTES:
         return False
+    import hmac
+
     return hmac.compare_digest(tag, row_tag(key, kind, fields))
+
+
+def _hmac_sha256(key: bytes, message: bytes) -> bytes:
+    """HMAC-SHA256 (hashlib and hmac are imported here, where used: OpenSSL's start is not the lobby's)."""
+    import hashlib
+    import hmac
+
+    return hmac.new(key, message, hashlib.sha256).digest()
 
 
 def _keys(key: bytes) -> tuple[bytes, bytes]:
     """The hiding key and the checking key, derived from the installation's key."""
     return (
-        hmac.new(key, b"baccarat-qt seal: hide", hashlib.sha256).digest(),
-        hmac.new(key, b"baccarat-qt seal: check", hashlib.sha256).digest(),
+        _hmac_sha256(key, b"baccarat-qt seal: hide"),
+        _hmac_sha256(key, b"baccarat-qt seal: check"),
     )
 
 
 def _xor(data: bytes, hide: bytes, nonce: bytes) -> bytes:
+    import hashlib
+
     stream = hashlib.shake_256(hide + nonce).digest(len(data))
     return (int.from_bytes(data, "big") ^ int.from_bytes(stream, "big")).to_bytes(len(data), "big")
 
 
 def _tag(check: bytes, context: bytes, nonce: bytes, sealed: bytes) -> bytes:
     message = len(context).to_bytes(4, "big") + context + nonce + sealed
-    return hmac.new(check, message, hashlib.sha256).digest()
+    return _hmac_sha256(check, message)
 
 
 def seal(key: bytes, plain: bytes, *, context: bytes) -> dict[str, str]:
     """``plain`` sealed with ``key``, bound to ``context`` (the night's id): JSON-ready text fields."""
     hide, check = _keys(key)
-    nonce = secrets.token_bytes(NONCE_BYTES)
+    nonce = os.urandom(NONCE_BYTES)  # what secrets.token_bytes returns
     sealed = _xor(plain, hide, nonce)
     return {
         "nonce": nonce.hex(),
@@ -244,6 +252,8 @@ def unseal(key: bytes | None, data: object, *, context: bytes) -> bytes:
     require(len(nonce) == NONCE_BYTES and len(tag) == TAG_BYTES, "sealed data of the wrong size")
     if key is None:
         raise WrongKey("the key that sealed the cards is missing")
+    import hmac
+
     hide, check = _keys(key)
     if not hmac.compare_digest(tag, _tag(check, context, nonce, sealed)):
         raise WrongKey("the sealed cards do not open with this key")
