@@ -74,6 +74,41 @@ def test_the_first_frame_comes_before_the_csv_writer_and_the_raise_socket(tmp_pa
     )
 
 
+AS_INSTALLED = r"""
+import json, sys
+from baccarat_qt.desktop.app import launch  # first, as baccarat-qt and python -m baccarat_qt import it
+from PySide6.QtCore import QCoreApplication, Qt
+QT_FREE = ("baccarat_qt.engine", "baccarat_qt.store", "baccarat_qt.problems", "baccarat_qt.paths", "platformdirs")
+app, engine = launch(sys.argv[:1])
+window = engine.rootObjects()[0]
+report = {}
+def first_frame():  # on the render thread, as the swap returns
+    if not report:
+        names = list(sys.modules)  # in the order they were imported
+        report["qt_free"] = sum(name.startswith(QT_FREE) for name in names)
+        report["after_pyside"] = [n for n in names[names.index("PySide6"):] if n.startswith(QT_FREE)]
+def done():
+    print(json.dumps(report), flush=True)
+    QCoreApplication.exit(0)
+window.frameSwapped.connect(first_frame, Qt.ConnectionType.DirectConnection)
+window.frameSwapped.connect(done, Qt.ConnectionType.QueuedConnection)
+sys.exit(app.exec())
+"""
+
+
+def test_started_as_installed_the_qt_free_modules_come_before_pyside6(tmp_path: Path) -> None:
+    """Started as ``baccarat-qt`` starts it (the start module imported first), every module of the engine and
+    the store the lobby's first frame has loaded was imported before PySide6, so that PySide6's import hook,
+    which reads the source of each module imported after it, reads none of them."""
+    result = subprocess.run(
+        [sys.executable, "-c", AS_INSTALLED], capture_output=True, text=True, timeout=120, env=_env(tmp_path)
+    )
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["qt_free"] > 20, report
+    assert report["after_pyside"] == [], "Qt-free modules imported after PySide6"
+
+
 LOBBY_ONLY = r"""
 import json, sys
 from PySide6.QtCore import QCoreApplication, Qt

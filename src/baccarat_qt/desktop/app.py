@@ -7,10 +7,14 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+# Before PySide6 (which reads the source of every module imported after it): the game's Qt-free modules.
+from baccarat_qt.desktop.before_qt import BACKGROUND_IMPORTS, import_modules
+
+# isort: split
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
@@ -52,22 +56,6 @@ APP_ID = "io.github.baccarat_qt.BaccaratQt"
 """Reverse-DNS id: the ``.desktop`` file, the AppStream metainfo and the installed icon are named for it."""
 SMOKE_ENV = "BACCARAT_QT_SMOKE"
 """Set to a PNG path: save the first frame there, print one JSON line about it, and quit (packaging tests)."""
-
-BACKGROUND_IMPORTS = (
-    "json",
-    "platformdirs",
-    "baccarat_qt.engine.kinds",
-    "baccarat_qt.store.storage",
-    "baccarat_qt.store.settings",
-    "baccarat_qt.store.leaderboard",
-    "baccarat_qt.store.night_store",
-    "baccarat_qt.boundary.decks",
-    "baccarat_qt.boundary.keymap",
-    "baccarat_qt.desktop.audio",
-)
-"""Pure-Python modules the lobby's boundary objects need (no Qt in them: a test checks), imported on a
-worker thread at start-up while the main thread is in Qt's C++ code, which runs without the GIL. (The
-roads' and the odds' modules are not among them: the table's objects import them when first built.)"""
 
 _QT_QUICK_IMPORTS = b"import QtQuick\nimport QtQuick.Controls\nimport QtQuick.Layouts\nQtObject {}\n"
 """The Qt Quick modules every screen uses; resolving them first loads their plugins."""
@@ -197,11 +185,6 @@ def _parse_args(argv: Sequence[str]) -> argparse.Namespace:
     return args
 
 
-def _import_modules(names: Iterable[str]) -> None:
-    for name in names:
-        importlib.import_module(name)
-
-
 def _preload_qt_quick(engine: QQmlApplicationEngine) -> None:
     """Load the Qt Quick, Controls and Layouts plugins into ``engine`` (C++ work, the GIL released)."""
     component = QQmlComponent(engine)
@@ -214,15 +197,15 @@ def launch(
     """Everything ``main()`` does before the event loop: the application and the loaded main window.
 
     Start-up does two things at once: a worker thread imports the game's pure-Python
-    modules while the main thread creates the application and loads Qt Quick's
-    plugins. Only what the lobby's first frame needs is done before it; the window
+    modules (unless ``before_qt`` imported them already, before PySide6) while the main
+    thread creates the application and loads Qt Quick's plugins. Only what the lobby's first frame needs is done before it; the window
     icon (seven PNG sizes for the window manager) and the raise socket follow the
     frame that shows the lobby's deck tiles. When
     another game is already open on the same files, the window that says so is
     loaded instead of the game. ``new_shoe``: see :func:`load_main`.
     """
     cap_malloc_arenas()  # before the first thread (memory.py says why, and why not MALLOC_ARENA_MAX)
-    worker = threading.Thread(target=_import_modules, args=(BACKGROUND_IMPORTS,), name="imports", daemon=True)
+    worker = threading.Thread(target=import_modules, args=(BACKGROUND_IMPORTS,), name="imports", daemon=True)
     worker.start()
     configure_application()
     app = QGuiApplication(list(argv))

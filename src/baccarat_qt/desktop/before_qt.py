@@ -1,0 +1,55 @@
+"""The game's Qt-free modules the lobby needs, imported before PySide6 when the game starts as ``baccarat-qt``.
+
+PySide6 (6.4 and later) replaces Python's ``__import__``: after each import statement it reads the whole
+source of the module imported (``inspect.getsource``, for its opt-in ``__feature__`` switches, which the
+game does not use), once per module, for every module imported after PySide6 itself. A module imported
+before PySide6 is never read. ``desktop/app.py`` imports this module before it imports PySide6, so that
+when nothing has imported PySide6 yet (``baccarat-qt``, ``python -m baccarat_qt``) the game's engine,
+store and the standard library modules they use come in unread (docs/benchmarks.md, "Start-up: the
+game's Qt-free modules before PySide6"). When PySide6 is there already (a test, a benchmark's probe, a
+program that embeds the game), reading them can no longer be avoided: ``launch()`` then imports them on
+its worker thread while the GUI thread is in Qt's C++ code, as before.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Iterable
+
+__all__ = ["BACKGROUND_IMPORTS", "import_modules"]
+
+BACKGROUND_IMPORTS = (
+    "json",
+    "sqlite3",
+    "platformdirs",
+    "baccarat_qt.engine.kinds",
+    "baccarat_qt.engine.shoe",
+    "baccarat_qt.store.storage",
+    "baccarat_qt.store.settings",
+    "baccarat_qt.store.leaderboard",
+    "baccarat_qt.store.night_store",
+    "baccarat_qt.store.history_store",
+    "baccarat_qt.store.history_queries",
+    "baccarat_qt.store.old_files",
+    "baccarat_qt.store.lock",
+    "baccarat_qt.boundary.decks",
+    "baccarat_qt.boundary.enums",
+    "baccarat_qt.boundary.keymap",
+    "baccarat_qt.boundary.last_hand",
+    "baccarat_qt.boundary.on_screen",
+    "baccarat_qt.desktop.audio",
+)
+"""Pure-Python modules the lobby's boundary objects need (no Qt in them: a test checks): imported here,
+before PySide6, or else on ``launch()``'s worker thread. (The roads' and the odds' modules are not among
+them: the table's objects import them when first built.)"""
+
+
+def import_modules(names: Iterable[str]) -> None:
+    """Import each of ``names`` (an import error is raised with its traceback)."""
+    for name in names:
+        importlib.import_module(name)
+
+
+if "PySide6" not in sys.modules:
+    import_modules(BACKGROUND_IMPORTS)
