@@ -29,6 +29,7 @@ report = {}
 def first_frame():  # on the render thread, as the swap returns: before the steps queued for after it
     if not report:
         report["csv"] = sorted(m for m in ("csv", "baccarat_qt.store.history_csv") if m in sys.modules)
+        report["socket"] = sorted(m for m in ("socket", "selectors") if m in sys.modules)
         report["saving"] = sorted(m for m in ("baccarat_qt.store.writer", "hashlib", "hmac", "secrets") if m in sys.modules)
         report["socket_folder_at_first_frame"] = folder.exists()
         report["sources_kept"] = sum("baccarat_qt" in name for name in list(linecache.cache))
@@ -60,6 +61,9 @@ def test_the_first_frame_comes_before_the_csv_writer_and_the_raise_socket(tmp_pa
     assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["csv"] == [], "start-up imported the CSV export"
+    assert report["socket"] == [], (
+        "start-up imported socket (the signals' wake-up is a pipe; the raise socket is Qt's)"
+    )
     assert report["saving"] == [], (
         "start-up imported the database writer or the seal's hashes, with nothing saved"
     )
