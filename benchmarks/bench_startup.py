@@ -5,7 +5,7 @@ QQmlApplicationEngine, the real xcb platform with OpenGL) and quit on their
 first swapped frame. The time of that frame is noted on the render thread as
 the swap returns (a direct connection to ``frameSwapped``), not when the GUI
 thread next gets to it; the game is started by ``app.launch()``, as
-``baccarat-qt`` is. The lobby's deck tiles are built after its first frame, so
+``baccarat-qt`` is (its start module imported before the probe imports anything of Qt, as there). The lobby's deck tiles are built after its first frame, so
 the game runs on until the first frame with them in place, times that too, and
 its peak memory includes them. The game's bytecode is compiled first, as
 ``pip install`` does, so no run pays for compiling a module that changed
@@ -76,11 +76,11 @@ sys.exit(app.exec())
 GAME = r"""
 import os, sys, time
 sys.path.insert(0, sys.argv[1])
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-try:
+try:  # the start module first, as baccarat-qt imports it (it may import Qt-free modules before PySide6)
     from baccarat_qt.desktop import app as game_app
 except ImportError:  # a tree from before the layers' packages (issue 26)
     from baccarat_qt import app as game_app
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 app, engine = game_app.launch(sys.argv[:1])
 window = engine.rootObjects()[0]
 assert window.property("currentScreen") in (0, "lobby")  # Night.Screen.Lobby (or, in older trees, its name)
