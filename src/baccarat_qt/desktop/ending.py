@@ -60,6 +60,8 @@ def _wake_up_ends() -> tuple[tuple[io.FileIO | socket.socket, ...], Callable[[in
     socket will do."""
     if os.name == "posix":
         read, write = os.pipe()
+        for end in (read, write):
+            os.set_blocking(end, False)
         pipe = open(read, "rb", buffering=0), open(write, "wb", buffering=0)  # noqa: SIM115
         ends: tuple[io.FileIO | socket.socket, ...] = pipe
         receive: Callable[[int], bytes | None] = pipe[0].read
@@ -67,9 +69,9 @@ def _wake_up_ends() -> tuple[tuple[io.FileIO | socket.socket, ...], Callable[[in
         import socket
 
         ends = pair = socket.socketpair()
+        for side in pair:
+            side.setblocking(False)
         receive = pair[0].recv
-    for end in ends:
-        os.set_blocking(end.fileno(), False)
     return ends, receive
 
 
