@@ -38,6 +38,22 @@ print(json.dumps({
 """
 
 
+BINDINGS = r"""
+import importlib, json, sys
+from baccarat_qt.boundary import QML_TYPES
+from baccarat_qt.desktop.loading import LOBBY_IMPORTS
+def bindings():
+    return {name for name in sys.modules if name.lower().startswith(("pyside", "shiboken"))}
+import baccarat_qt.desktop.app  # what the start has imported before register_types() returns
+for name in QML_TYPES:
+    importlib.import_module(f"baccarat_qt.boundary.{name}")
+before = bindings()
+for name in LOBBY_IMPORTS:
+    importlib.import_module(name)
+print(json.dumps(sorted(bindings() - before)))
+"""
+
+
 def _launched(tmp_path: Path, mode: str) -> dict[str, object]:
     env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"))
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
@@ -59,6 +75,18 @@ def test_the_lobby_types_are_compiled_before_its_window(tmp_path: Path) -> None:
     assert report["not_imported"] == []
     assert isinstance(report["interval"], list)
     assert report["interval"][1] == report["interval"][0]
+
+
+def test_the_worker_initialises_no_qt_binding(tmp_path: Path) -> None:
+    """``LOBBY_IMPORTS`` define Qt classes but bring in no PySide6 module the main thread has not imported
+    by then: no Qt binding is initialised off the main thread."""
+    env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    result = subprocess.run(
+        [sys.executable, "-c", BINDINGS], capture_output=True, text=True, timeout=60, env=env
+    )
+    assert result.returncode == 0, result.stderr[-1500:]
+    assert json.loads(result.stdout) == []
 
 
 def test_the_worker_imports_only_what_the_lobby_imports_anyway(tmp_path: Path) -> None:

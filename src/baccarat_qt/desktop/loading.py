@@ -38,7 +38,8 @@ LOBBY_IMPORTS = (
 )
 """What ``launch()`` and ``load_main()`` import after the QML types are registered, on their way to the
 lobby (a test checks that a start imports each of them anyway). Some define Qt classes: they are imported
-on a worker only after ``register_types()``, so no QML type is registered off the main thread."""
+on a worker only after ``register_types()``, so no QML type is registered off the main thread, and they
+bring in no PySide6 module the main thread has not imported by then (a test checks)."""
 
 _HANDOVER_SECONDS = 0.0005
 """The interpreter's switch interval while a worker imports beside the main thread's calls into Qt."""
