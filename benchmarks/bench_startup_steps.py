@@ -104,8 +104,8 @@ else:
         timed("QML type registration (the boundary modules imported)", register)()
         instrument_context()
     TOP = ("QGuiApplication", "QML type registration (the boundary modules imported)",
-           "Qt Quick, Controls and Layouts plugins loaded", "the one-game lock", "load_main",
-           "the window keeper (its place restored)", "(instrumenting)")
+           "Qt Quick, Controls and Layouts plugins loaded", "the lobby's QML types compiled", "the one-game lock",
+           "load_main", "the window keeper (its place restored)", "(instrumenting)")
     class TimedApplication(QGuiApplication):
         def __init__(self, argv):
             t0 = time.time()
@@ -114,15 +114,16 @@ else:
     game_app.QGuiApplication = TimedApplication
     game_app.register_types = register_and_instrument
     game_app._preload_qt_quick = timed(TOP[2], game_app._preload_qt_quick)
-    game_app._take_instance_lock = timed(TOP[3], game_app._take_instance_lock)
-    game_app.load_main = timed(TOP[4], game_app.load_main)
-    window_mod.keep_window = timed(TOP[5], window_mod.keep_window)
+    game_app.load_lobby_types = timed(TOP[3], game_app.load_lobby_types)
+    game_app._take_instance_lock = timed(TOP[4], game_app._take_instance_lock)
+    game_app.load_main = timed(TOP[5], game_app.load_main)
+    window_mod.keep_window = timed(TOP[6], window_mod.keep_window)
     t_launch = time.time()
     app, engine = game_app.launch(sys.argv[:1])
     mark("launch() returned")
     inner = sum(SPANS.get(name, 0.0) for name in (*INNER, "the translator (and the language's locale)", "the first sync"))
     spans = {name: SPANS.get(name, 0.0) for name in TOP if name != "load_main"}
-    spans["launch(), the rest (waiting for the import thread, the data folder)"] = (
+    spans["launch(), the rest (waiting for the import threads, the data folder)"] = (
         T[-1][1] - t_launch - sum(SPANS.get(name, 0.0) for name in TOP))
     spans["load_main: the QML loaded and compiled, the window created"] = SPANS["load_main"] - SPANS["Context"]
     spans["load_main: Context"] = SPANS["Context"]

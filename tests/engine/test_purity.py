@@ -58,7 +58,8 @@ def test_engine_loads_no_qt() -> None:
 
 
 def test_background_imports_load_no_qt() -> None:
-    """The modules ``launch()`` imports on a worker thread bring in no Qt (Qt's bindings stay on the main thread)."""
+    """The modules ``launch()``'s first worker imports, from before the application exists, bring in no Qt (the
+    second's, once the types are registered, bring in no PySide6 module of their own: ``tests/process/test_loading.py``)."""
     names, loaded = loaded_after_importing(f"names = {list(BACKGROUND_IMPORTS)!r}")
     assert "baccarat_qt.store.night_store" in names and "baccarat_qt.store.night_store" in loaded
     assert qt_modules(loaded) == []

@@ -5,14 +5,13 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 # Before PySide6 (which reads the source of every module imported after it): the game's Qt-free modules.
-from baccarat_qt.desktop.before_qt import BACKGROUND_IMPORTS, import_modules
+from baccarat_qt.desktop.before_qt import BACKGROUND_IMPORTS
 
 # isort: split
 from PySide6.QtCore import QCoreApplication, QUrl
@@ -21,6 +20,7 @@ from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 
 from baccarat_qt import __version__
 from baccarat_qt.desktop.frames import after_deck_tiles, after_first_frame
+from baccarat_qt.desktop.loading import LOBBY_IMPORTS, import_in_background, load_lobby_types, quick_handovers
 from baccarat_qt.desktop.memory import cap_malloc_arenas, drop_source_lines
 from baccarat_qt.paths import resources_dir, ui_dir
 
@@ -198,22 +198,28 @@ def launch(
 
     Start-up does two things at once: a worker thread imports the game's pure-Python
     modules (unless ``before_qt`` imported them already, before PySide6) while the main
-    thread creates the application and loads Qt Quick's plugins. Only what the lobby's first frame needs is done before it; the window
+    thread creates the application, and once the QML types are
+    registered another imports what the lobby's load needs next while Qt's loader thread
+    loads Qt Quick's plugins and compiles the lobby's types (``loading``). Only what the
+    lobby's first frame needs is done before it; the window
     icon (seven PNG sizes for the window manager) and the raise socket follow the
     frame that shows the lobby's deck tiles. When
     another game is already open on the same files, the window that says so is
     loaded instead of the game. ``new_shoe``: see :func:`load_main`.
     """
     cap_malloc_arenas()  # before the first thread (memory.py says why, and why not MALLOC_ARENA_MAX)
-    worker = threading.Thread(target=import_modules, args=(BACKGROUND_IMPORTS,), name="imports", daemon=True)
-    worker.start()
+    worker = import_in_background(BACKGROUND_IMPORTS, "imports")
     configure_application()
     app = QGuiApplication(list(argv))
     register_types()
-    engine = QQmlApplicationEngine()
-    _preload_qt_quick(engine)
-    # Any import error is raised again, with its traceback, where the main thread imports the module.
-    worker.join()
+    lobby_worker = import_in_background(LOBBY_IMPORTS, "lobby imports")  # while Qt's loader thread works:
+    with quick_handovers():
+        engine = QQmlApplicationEngine()
+        _preload_qt_quick(engine)
+        load_lobby_types(engine, QML_MODULE)
+        # Any import error is raised again, with its traceback, where the main thread imports the module.
+        worker.join()
+        lobby_worker.join()
     drop_source_lines()  # the imports' sources PySide6 read (memory.py); again once the rest is imported
     from baccarat_qt.desktop.manners import keep_window, serve_window
     from baccarat_qt.desktop.window import ask_to_raise, server_name

@@ -1,0 +1,97 @@
+"""Start-up's overlap (``baccarat_qt.desktop.loading``): the lobby's types compiled before its window is
+created, and the worker importing only what the start imports anyway.
+
+Each check starts the game in a child process, as ``baccarat-qt`` does (``launch()``), and looks at what it
+has when ``launch()`` returns.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+LAUNCHED = r"""
+import json, sys
+from PySide6.QtCore import Qt
+from PySide6.QtQml import QQmlComponent, qmlContext
+import baccarat_qt.desktop.app as game_app
+from baccarat_qt.desktop.loading import LOBBY_IMPORTS
+if sys.argv[1] == "no-worker":
+    game_app.LOBBY_IMPORTS = ()
+interval = sys.getswitchinterval()
+app, engine = game_app.launch(sys.argv[:1])
+window = engine.rootObjects()[0]
+print(json.dumps({
+    "compiled": sorted(
+        (c.url().fileName(), c.status().name) for c in engine.findChildren(QQmlComponent, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    ),
+    "window": qmlContext(window).baseUrl().fileName(),
+    "lobby_imports": list(LOBBY_IMPORTS),
+    "not_imported": [name for name in LOBBY_IMPORTS if name not in sys.modules],
+    "interval": [interval, sys.getswitchinterval()],
+}), flush=True)
+"""
+
+
+BINDINGS = r"""
+import importlib, json, sys
+from baccarat_qt.boundary import QML_TYPES
+from baccarat_qt.desktop.loading import LOBBY_IMPORTS
+def bindings():
+    return {name for name in sys.modules if name.lower().startswith(("pyside", "shiboken"))}
+import baccarat_qt.desktop.app  # what the start has imported before register_types() returns
+for name in QML_TYPES:
+    importlib.import_module(f"baccarat_qt.boundary.{name}")
+before = bindings()
+for name in LOBBY_IMPORTS:
+    importlib.import_module(name)
+print(json.dumps(sorted(bindings() - before)))
+"""
+
+
+def _launched(tmp_path: Path, mode: str) -> dict[str, object]:
+    env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    result = subprocess.run(
+        [sys.executable, "-c", LAUNCHED, mode], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
+    assert "qml" not in result.stderr.lower(), result.stderr[-1500:]
+    report: dict[str, object] = json.loads(result.stdout.strip().splitlines()[-1])
+    return report
+
+
+def test_the_lobby_types_are_compiled_before_its_window(tmp_path: Path) -> None:
+    """``launch()`` leaves the engine holding the lobby's compiled types (``Main``, ``Lobby``), loaded
+    while the worker imported; the window is made of them, and the interpreter's switch interval is back."""
+    report = _launched(tmp_path, "with-worker")
+    assert ["Lobby.qml", "Ready"] in report["compiled"]  # type: ignore[operator]
+    assert report["window"] == "Main.qml"
+    assert report["not_imported"] == []
+    assert isinstance(report["interval"], list)
+    assert report["interval"][1] == report["interval"][0]
+
+
+def test_the_worker_initialises_no_qt_binding(tmp_path: Path) -> None:
+    """``LOBBY_IMPORTS`` define Qt classes but bring in no PySide6 module the main thread has not imported
+    by then: no Qt binding is initialised off the main thread."""
+    env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    result = subprocess.run(
+        [sys.executable, "-c", BINDINGS], capture_output=True, text=True, timeout=60, env=env
+    )
+    assert result.returncode == 0, result.stderr[-1500:]
+    assert json.loads(result.stdout) == []
+
+
+def test_the_worker_imports_only_what_the_lobby_imports_anyway(tmp_path: Path) -> None:
+    """With no worker, a start to the lobby imports every module of ``LOBBY_IMPORTS`` itself: the worker
+    moves that work off the main thread and adds none."""
+    report = _launched(tmp_path, "no-worker")
+    assert report["lobby_imports"], "nothing imported beside the QML load"
+    assert report["not_imported"] == [], "LOBBY_IMPORTS names modules the lobby does not need"
