@@ -90,15 +90,17 @@ def on_swap():  # on the render thread, right after each swap: note the time (an
     swaps.append(time.time())
     if not cpu:
         cpu.append(time.process_time())
+built = []
 tiles_from = []
+def on_built():  # on the GUI thread, as the deck tiles' Loader gets its item (built after the first frame)
+    built.append(True)
+def on_synced():  # on the render thread, the GUI thread waiting: the first frame synchronized with the tiles
+    if built and not tiles_from:
+        tiles_from.append(len(swaps))  # that frame's swap comes next
+window.findChild(QObject, "deckChooserLoader").loaded.connect(on_built)
+window.afterSynchronizing.connect(on_synced, Qt.ConnectionType.DirectConnection)
 def check():
-    # The deck tiles are built after the first frame; they are in place from the
-    # first frame swapped after their loader has its item.
-    if not tiles_from:
-        loader = window.findChild(QObject, "deckChooserLoader")
-        if loader is not None and loader.property("item") is not None:
-            tiles_from.append(len(swaps))
-    elif len(swaps) > tiles_from[0]:
+    if tiles_from and len(swaps) > tiles_from[0]:
         print("FIRST_FRAME", swaps[0], "TILES", swaps[tiles_from[0]], "CPU", cpu[0], flush=True)
         QCoreApplication.exit(0)
 window.frameSwapped.connect(on_swap, Qt.ConnectionType.DirectConnection)

@@ -58,6 +58,26 @@ def test_lobby_first_frame_then_its_deck_tiles(qtbot: QtBot) -> None:
     app.close()
 
 
+def test_the_deck_tiles_are_placed_in_the_frame_after_the_first(qtbot: QtBot) -> None:
+    """The lobby's first frame goes without the deck tiles; the next frame has them, built and placed in a row
+    (issue 29: left to the GUI thread's next turn, they missed the frame Qt prepares right after the first)."""
+    app = load_app(qtbot)
+    frames: list[list[float] | None] = []
+
+    def on_frame() -> None:  # the GUI thread, after the lobby's own handler: what this frame will draw
+        tiles = app.prop("deckChooserLoader", "item")
+        placed = [t.x() for t in tiles.childItems() if t.objectName().startswith("deck_")] if tiles else None
+        frames.append(placed)
+
+    app.window.afterAnimating.connect(on_frame)
+    qtbot.waitUntil(lambda: len(frames) >= 2)
+    app.window.afterAnimating.disconnect(on_frame)
+    assert frames[0] is None, "the first frame waited for the deck tiles"
+    assert frames[1] is not None, "the frame after the first went without the deck tiles"
+    assert len(set(frames[1])) == 4, f"the tiles are not placed side by side in that frame: {frames[1]}"
+    app.close()
+
+
 def test_the_steps_after_the_start_wait_for_the_table_when_it_comes_first(qtbot: QtBot) -> None:
     """A night started before the lobby's tiles were built: what waits for them runs after the table's frame."""
     app = load_app(qtbot)

@@ -125,9 +125,8 @@ FocusScope {
                     font.letterSpacing: 2
                     Layout.topMargin: Theme.lobbyShort ? 0 : 6
                 }
-                // The deck tiles (twelve card images, decoded off the GUI thread) are
-                // built right after the lobby's first frame, in one go, in a place kept
-                // for them: the lobby shows at once and the tiles fade in a moment later.
+                // The deck tiles (twelve card images, decoded off the GUI thread), built after the lobby's
+                // first frame in a place kept for them: the lobby shows at once, the tiles fade in.
                 Loader {
                     id: deckChooser
                     objectName: "deckChooserLoader"
@@ -249,21 +248,27 @@ FocusScope {
         }
     }
 
-    // afterAnimating comes on the GUI thread just before a frame is synchronized
-    // (frameSwapped would come from the render thread); the tiles are built on
-    // the GUI thread's next turn, once that frame is handed to the render thread,
-    // so the lobby's first frame is not kept waiting for them. Built in one go,
-    // they are in the next frame synchronized; an asynchronous Loader took several
-    // (issue 29: it incubates in slices of a third of a frame, between frames).
+    // afterAnimating comes on the GUI thread before a frame is synchronized. The first frame does not
+    // wait for the tiles: they are built in one go, and placed, in the next frame's afterAnimating (the
+    // window's first frame is drawn by then), or on the GUI thread's next turn if that comes first; left
+    // to that turn, they missed the frame Qt prepares right after the first and waited for it (issue 29).
+    property bool firstFramePrepared: false
     Connections {
         target: root.Window.window
         enabled: !deckChooser.active
-        function onAfterAnimating() { Qt.callLater(root.buildDeckTiles) }
+        function onAfterAnimating() {
+            root.firstFramePrepared ? root.buildDeckTiles() : Qt.callLater(root.buildDeckTiles)
+            root.firstFramePrepared = true
+        }
     }
-    function buildDeckTiles() { deckChooser.active = true }
+    function buildDeckTiles() {
+        if (!deckChooser.active) {
+            deckChooser.active = true;
+            (deckChooser.item as DeckChooser).forceLayout()
+        }
+    }
 
-    // What the first deal would pay for, paid here once the lobby is whole (its
-    // deck tiles shown), under the felt; not even compiled before.
+    // What the first deal would pay for, paid once the lobby is whole (its tiles shown), under the felt.
     Loader {
         z: -1
         active: deckChooser.status === Loader.Ready && (deckChooser.item as Item).opacity === 1
