@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+# First, before PySide6 (which reads the source of every module imported after it): the game's Qt-free
+# modules, with the garbage collector paused (memory.py).
+from baccarat_qt.desktop.before_qt import BACKGROUND_IMPORTS
+
+# isort: split
 import importlib
 import os
 import sys
@@ -10,10 +15,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-# Before PySide6 (which reads the source of every module imported after it): the game's Qt-free modules.
-from baccarat_qt.desktop.before_qt import BACKGROUND_IMPORTS
-
-# isort: split
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
@@ -21,7 +22,12 @@ from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 from baccarat_qt import __version__
 from baccarat_qt.desktop.frames import after_deck_tiles, after_first_frame
 from baccarat_qt.desktop.loading import LOBBY_IMPORTS, import_in_background, load_lobby_types, quick_handovers
-from baccarat_qt.desktop.memory import cap_malloc_arenas, drop_source_lines
+from baccarat_qt.desktop.memory import (
+    cap_malloc_arenas,
+    drop_source_lines,
+    pause_collection,
+    resume_collection,
+)
 from baccarat_qt.paths import resources_dir, ui_dir
 
 if TYPE_CHECKING:
@@ -207,6 +213,16 @@ def launch(
     another game is already open on the same files, the window that says so is
     loaded instead of the game. ``new_shoe``: see :func:`load_main`.
     """
+    pause_collection()  # until launch() is done (memory.py)
+    try:
+        return _launch(argv, new_shoe=new_shoe)
+    finally:
+        resume_collection()
+
+
+def _launch(
+    argv: Sequence[str], *, new_shoe: ShoeFactory | None = None
+) -> tuple[QGuiApplication, QQmlApplicationEngine]:
     cap_malloc_arenas()  # before the first thread (memory.py says why, and why not MALLOC_ARENA_MAX)
     worker = import_in_background(BACKGROUND_IMPORTS, "imports")
     configure_application()

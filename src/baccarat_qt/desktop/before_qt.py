@@ -17,6 +17,8 @@ import importlib
 import sys
 from collections.abc import Iterable
 
+from baccarat_qt.desktop.memory import pause_collection
+
 __all__ = ["BACKGROUND_IMPORTS", "import_modules"]
 
 BACKGROUND_IMPORTS = (
@@ -52,4 +54,5 @@ def import_modules(names: Iterable[str]) -> None:
 
 
 if "PySide6" not in sys.modules:
+    pause_collection()  # until launch() is done (memory.py)
     import_modules(BACKGROUND_IMPORTS)
