@@ -183,6 +183,9 @@ def main() -> int:
         help="as --cold, but with the game's bytecode (as pip install leaves it)",
     )
     args = parser.parse_args()
+    if args.compare and not (args.compare / "baccarat_qt" / "__init__.py").is_file():
+        # Otherwise the probe would import the installed game instead, and compare this tree with itself.
+        parser.error(f"--compare {args.compare}: no baccarat_qt package there (give the tree's src folder)")
     keep = args.cold_qml
     args.cold = args.cold or keep
     if args.quick:

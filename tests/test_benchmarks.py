@@ -4,6 +4,8 @@ fails here, in the suite, not after the suite in CI's last step (bench_first_sav
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,3 +30,22 @@ def test_every_benchmark_takes_quick() -> None:
     ]
     assert scripts
     assert [p.name for p in scripts if not quick_option(p)] == []
+
+
+def test_bench_startup_refuses_a_compare_folder_without_the_game(tmp_path: Path) -> None:
+    """``--compare`` given a tree's root instead of its ``src`` would start the installed game as "the other
+    tree" and compare this tree with itself, silently (it happened: 1.000x): it stops and says why."""
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "bench_startup.py"),
+            "--quick",
+            "--compare",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "no baccarat_qt package there" in result.stderr
