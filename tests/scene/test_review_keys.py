@@ -46,6 +46,15 @@ EXPECTED = {
 """What Alt+1 … Alt+6 say with the second hand's first two cards open, the first hand played."""
 
 
+@pytest.fixture
+def app(app: App) -> App:
+    """The game (conftest's ``app``) at the instant pace, the player's own setting in the preferences: these
+    tests are about what each review key says, mid-hand, not the motion (the deal's and the turn's durations
+    are tested at the normal pace in test_pace.py, test_reveal.py, test_first_deal.py and test_squeeze.py)."""
+    app.prefs.setPace("instant")
+    return app
+
+
 def mid_hand(app: App, scripted_shoe: Callable[[str], None], language: str) -> None:
     """One hand played (100 on JUGADOR, 5 on EMPATE, repeated), the second dealt, its first two cards open."""
     scripted_shoe(FIRST + " " + SECOND)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt
@@ -34,12 +34,33 @@ register_types()  # before any test builds a QML engine
 
 @dataclass
 class App:
-    """A running game: its engine, window and boundary objects."""
+    """A running game: its engine, window and boundary objects.
+
+    Started by :func:`start_app`, the game's lobby may still be waiting for its deck tiles (built after its
+    first frame, then faded in): the test's first look at the scene (``window``, ``items``, ``find``, ``click``,
+    ``key``...) waits until the lobby is whole, as it was shown to the player. Sitting down
+    (:meth:`sit_down`) or continuing the night (:func:`continue_the_night`) first does not wait: a player may
+    click before the tiles are in, and the test is about the table.
+    """
 
     engine: QQmlApplicationEngine
-    window: QQuickWindow
+    _window: QQuickWindow
     context: Context
     qtbot: QtBot
+    lobby_unseen: bool = field(default=False, kw_only=True)
+    """The lobby the game started on has not been looked at yet (see above)."""
+
+    @property
+    def window(self) -> QQuickWindow:
+        """The game's window (on the lobby it started on, once its deck tiles are in)."""
+        self._look()
+        return self._window
+
+    def _look(self) -> None:
+        """The first look at the scene: on the lobby the game started on, wait until it is whole."""
+        if self.lobby_unseen:
+            self.lobby_unseen = False
+            self.wait_lobby_complete()
 
     @property
     def night(self) -> Night:
@@ -68,15 +89,21 @@ class App:
 
     def items(self) -> Iterator[QQuickItem]:
         """Every item in the scene (including popups' content)."""
-        stack = [self.window.contentItem()]
+        self._look()
+        yield from self._items()
+
+    def _items(self) -> Iterator[QQuickItem]:
+        """Every item in the scene as it is now."""
+        stack = [self._window.contentItem()]
         while stack:
             item = stack.pop()
             yield item
             stack.extend(item.childItems())
 
-    def find(self, name: str) -> QQuickItem:
-        """The visible item with this objectName."""
-        found = next((item for item in self.items() if item.objectName() == name and item.isVisible()), None)
+    def find(self, name: str, *, look: bool = True) -> QQuickItem:
+        """The visible item with this objectName (``look=False``: as the scene is now, see :class:`App`)."""
+        items = self.items() if look else self._items()
+        found = next((item for item in items if item.objectName() == name and item.isVisible()), None)
         assert found is not None, f"no visible item named {name!r}"
         return found  # the first in the walk's order, as a list of them all would have it first
 
@@ -85,12 +112,18 @@ class App:
         return any(item.objectName() == name and item.isVisible() for item in self.items())
 
     def click(
-        self, name: str, button: Qt.MouseButton = Qt.MouseButton.LeftButton, *, wait_cards: bool = True
+        self,
+        name: str,
+        button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+        *,
+        wait_cards: bool = True,
+        look: bool = True,
     ) -> None:
-        """Click the middle of the named item (then wait until no card is turning, unless told not to)."""
-        item = self.find(name)
+        """Click the middle of the named item (then wait until no card is turning, unless told not to;
+        ``look=False``: on the scene as it is now, the lobby's deck tiles in or not, see :class:`App`)."""
+        item = self.find(name, look=look)
         point = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
-        QTest.mouseClick(self.window, button, Qt.KeyboardModifier.NoModifier, point)
+        QTest.mouseClick(self._window, button, Qt.KeyboardModifier.NoModifier, point)
         if wait_cards:
             self.wait_cards_shown()
 
@@ -103,7 +136,7 @@ class App:
         if self.night.screen == Screen.Lobby:
 
             def shown() -> bool:
-                tiles = self.prop("deckChooserLoader", "item")
+                tiles = self.find("deckChooserLoader", look=False).property("item")
                 return tiles is not None and tiles.opacity() == 1.0
 
             self.qtbot.waitUntil(shown)
@@ -118,8 +151,10 @@ class App:
         )
 
     def sit_down(self) -> None:
-        """From the lobby to the table by clicking SENTARSE, as a player does; wait until it can deal."""
-        self.click("startButton")
+        """From the lobby to the table by clicking SENTARSE, as a player does; wait until it can deal.
+
+        (The lobby's deck tiles are not waited for: a player may sit down before they are in.)"""
+        self.click("startButton", look=False)
         self.qtbot.waitUntil(lambda: self.night.screen == Screen.Table)
         self.qtbot.waitUntil(lambda: self.exists("dealButton"))
 
@@ -164,7 +199,7 @@ class App:
 
     def close(self) -> None:
         """Close the window and delete the engine now (see :func:`delete_engine`)."""
-        self.window.close()
+        self._window.close()
         delete_engine(self.qtbot, self.engine)
 
 
@@ -218,14 +253,11 @@ def start_app(qtbot: QtBot, *, new_shoe: ShoeFactory = SHOES) -> App:
     assert isinstance(window, QQuickWindow)
     window.show()
     window.requestActivate()
-    qtbot.waitExposed(window)
     qtbot.waitUntil(window.isActive, timeout=5_000)
     context = engine.findChild(Context)
     assert isinstance(context, Context)
     SEATS.add(context.seat)  # the files read while it runs hold what its writer thread wrote (``written``)
-    app = App(engine, window, context, qtbot)
-    app.wait_lobby_complete()
-    return app
+    return App(engine, window, context, qtbot, lobby_unseen=True)  # its deck tiles: at the first look
 
 
 def play_a_hand(game: Context) -> None:
@@ -279,7 +311,8 @@ def save_a_played_night(
 
 
 def continue_the_night(app: App) -> None:
-    """CONTINUAR LA NOCHE in the lobby, as a player clicks it; wait until the table can deal."""
-    app.click("continueButton")
+    """CONTINUAR LA NOCHE in the lobby, as a player clicks it (the deck tiles in or not); wait until the
+    table can deal."""
+    app.click("continueButton", look=False)
     app.qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
     app.qtbot.waitUntil(lambda: app.exists("dealButton"))
