@@ -95,3 +95,36 @@ def test_the_worker_imports_only_what_the_lobby_imports_anyway(tmp_path: Path) -
     report = _launched(tmp_path, "no-worker")
     assert report["lobby_imports"], "nothing imported beside the QML load"
     assert report["not_imported"] == [], "LOBBY_IMPORTS names modules the lobby does not need"
+
+
+ALONE = r"""
+import json, sys, threading
+from PySide6.QtCore import Qt  # PySide6 first, as a test or an embedding program: the worker has work then
+import baccarat_qt.desktop.app as game_app
+seen = {}
+def watched(name, step):
+    def wrapper(*args, **kwargs):
+        seen[name] = sorted(t.name for t in threading.enumerate() if t is not threading.main_thread())
+        return step(*args, **kwargs)
+    return wrapper
+game_app.register_types = watched("register_types", game_app.register_types)
+game_app.load_main = watched("load_main", game_app.load_main)
+app, engine = game_app.launch(sys.argv[:1])
+print(json.dumps(seen), flush=True)
+"""
+
+
+def test_the_main_thread_imports_the_game_only_once_the_workers_are_done(tmp_path: Path) -> None:
+    """Each worker is joined before the main thread imports the game's modules (``register_types``, then
+    ``load_main``): two threads importing a package and its modules at once can each hold the lock the other
+    waits for, and Python breaks that with a half-made module (it failed the suite once, in
+    ``engine/__init__.py``: "cannot import name 'Shoe' from partially initialized module")."""
+    env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    result = subprocess.run(
+        [sys.executable, "-c", ALONE], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert result.returncode == 0, result.stderr[-1500:]
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert "imports" not in seen["register_types"], seen
+    assert "lobby imports" not in seen["load_main"], seen

@@ -227,15 +227,17 @@ def _launch(
     worker = import_in_background(BACKGROUND_IMPORTS, "imports")
     configure_application()
     app = QGuiApplication(list(argv))
+    # Before the main thread imports anything of the game: two threads importing a package and one of its
+    # modules at once (the package's __init__ importing it) can each wait for the other's import lock, and
+    # Python breaks that with a half-made module ("cannot import name ... partially initialized module").
+    worker.join()  # any import error is raised again, with its traceback, where the main thread imports it
     register_types()
     lobby_worker = import_in_background(LOBBY_IMPORTS, "lobby imports")  # while Qt's loader thread works:
     with quick_handovers():
         engine = QQmlApplicationEngine()
         _preload_qt_quick(engine)
         load_lobby_types(engine, QML_MODULE)
-        # Any import error is raised again, with its traceback, where the main thread imports the module.
-        worker.join()
-        lobby_worker.join()
+        lobby_worker.join()  # the main thread imported nothing meanwhile: it was in Qt's calls above
     drop_source_lines()  # the imports' sources PySide6 read (memory.py); again once the rest is imported
     from baccarat_qt.desktop.manners import keep_window, serve_window
     from baccarat_qt.desktop.window import ask_to_raise, server_name
