@@ -8,12 +8,11 @@ has when ``launch()`` returns.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support.child import child_env
 
 LAUNCHED = r"""
 import json, sys
@@ -55,8 +54,7 @@ print(json.dumps(sorted(bindings() - before)))
 
 
 def _launched(tmp_path: Path, mode: str) -> dict[str, object]:
-    env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"))
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    env = child_env(tmp_path / "home")
     result = subprocess.run(
         [sys.executable, "-c", LAUNCHED, mode], capture_output=True, text=True, timeout=120, env=env
     )
@@ -80,8 +78,7 @@ def test_the_lobby_types_are_compiled_before_its_window(tmp_path: Path) -> None:
 def test_the_worker_initialises_no_qt_binding(tmp_path: Path) -> None:
     """``LOBBY_IMPORTS`` define Qt classes but bring in no PySide6 module the main thread has not imported
     by then: no Qt binding is initialised off the main thread."""
-    env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"))
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    env = child_env(tmp_path / "home")
     result = subprocess.run(
         [sys.executable, "-c", BINDINGS], capture_output=True, text=True, timeout=60, env=env
     )
@@ -119,8 +116,7 @@ def test_the_main_thread_imports_the_game_only_once_the_workers_are_done(tmp_pat
     ``load_main``): two threads importing a package and its modules at once can each hold the lock the other
     waits for, and Python breaks that with a half-made module (it failed the suite once, in
     ``engine/__init__.py``: "cannot import name 'Shoe' from partially initialized module")."""
-    env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"))
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    env = child_env(tmp_path / "home")
     result = subprocess.run(
         [sys.executable, "-c", ALONE], capture_output=True, text=True, timeout=120, env=env
     )

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import gc
 import json
-import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -18,8 +17,7 @@ from pathlib import Path
 import pytest
 
 from baccarat_qt.desktop import memory
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support.child import child_env
 
 STARTED = r"""
 import gc, json, sys
@@ -49,8 +47,7 @@ def test_no_collection_runs_while_the_game_starts_and_the_collector_runs_after(t
     """From the game's first engine module imported (``before_qt``'s imports) to ``launch()``'s return, no
     collection (63 of them before, about 20 ms, freeing 428 objects); after it the collector is on again,
     with start-up's objects frozen, and frees the cycles made later."""
-    env = dict(os.environ, BACCARAT_QT_HOME=str(tmp_path / "home"))
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    env = child_env(tmp_path / "home")
     result = subprocess.run(
         [sys.executable, "-c", STARTED], capture_output=True, text=True, timeout=120, env=env
     )
