@@ -4,37 +4,40 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import SIGNAL, QObject, Qt, Slot
+from PySide6.QtCore import SIGNAL, SLOT, QObject, Qt, Slot
 
 __all__ = ["after_deck_tiles", "after_first_frame"]
 
 
 def after_first_frame(window: QObject, action: Callable[[], None]) -> None:
     """Run ``action`` once, on the GUI thread, after ``window`` has shown its first frame."""
-    _NextSwap(window, action)
+    _Once(window, "frameSwapped()", action, Qt.ConnectionType.QueuedConnection)
 
 
-class _NextSwap(QObject):
-    """Runs an action once, on the GUI thread, after the window's next frame swap.
+class _Once(QObject):
+    """Runs an action once, on the GUI thread, at the window's next ``signal`` (a signature, "frameSwapped()").
 
-    ``frameSwapped`` comes from the render thread, so the calls are queued, and two quick frames queue two.
+    ``frameSwapped`` comes from the render thread, so its calls are queued, and two quick frames queue two.
     The calls go to this object's slot, not to a Python callable: PySide6 6.11 can let go of a connected
     callable on the emitting thread and deliver a call still queued to it once freed (tests/support/frames.py
     tells the crash that showed it). Qt drops the calls still queued here when this object is deleted.
     """
 
-    def __init__(self, window: QObject, action: Callable[[], None]) -> None:
-        super().__init__(window)  # the window's: deleted with it if it never draws
+    def __init__(
+        self, window: QObject, signal: str, action: Callable[[], None], connection: Qt.ConnectionType
+    ) -> None:
+        super().__init__(window)  # the window's: deleted with it if the signal never comes
         self._window = window
+        self._signal = SIGNAL(signal)
         self._action: Callable[[], None] | None = action
-        window.frameSwapped.connect(self._swapped, Qt.ConnectionType.QueuedConnection)  # type: ignore[attr-defined]
+        QObject.connect(window, self._signal, self, SLOT("_fire()"), connection)
 
     @Slot()
-    def _swapped(self) -> None:
+    def _fire(self) -> None:
         action, self._action = self._action, None
         if action is None:  # a call queued before the disconnect below
             return
-        self._window.frameSwapped.disconnect(self._swapped)  # type: ignore[attr-defined]
+        QObject.disconnect(self._window, self._signal, self, SLOT("_fire()"))
         self.deleteLater()
         action()
 
@@ -48,16 +51,10 @@ def after_deck_tiles(window: QObject, action: Callable[[], None]) -> None:
     thread they kept the tiles' frame waiting (issue 29). (Looking the tiles up from Python,
     ``findChild``, took about 45 ms before the first frame: PySide6 wraps every object it passes.)
     """
-    whole = SIGNAL("screenWhole()")
     if window.metaObject().indexOfSignal("screenWhole()") < 0:
-        _NextSwap(window, action)
+        after_first_frame(window, action)
         return
-    pending = [True]
-
-    def built() -> None:
-        if pending:
-            pending.clear()
-            QObject.disconnect(window, whole, built)
-            _NextSwap(window, action)  # the next frame is the one with the tiles
-
-    QObject.connect(window, whole, built)
+    # screenWhole comes on the GUI thread as the tiles are built, before their frame: the next frame has them.
+    _Once(
+        window, "screenWhole()", lambda: after_first_frame(window, action), Qt.ConnectionType.DirectConnection
+    )
