@@ -159,7 +159,8 @@ class Writer:
 
     def close(self, wait: float) -> int:
         """Let the queue drain for at most ``wait`` seconds, then stop the thread and close its connection.
-        Returns how many saves were left unwritten (0: every one landed or was refused)."""
+        Returns how many saves were left unwritten (0: every one landed or was refused). A thread still busy
+        then is given up on: it takes no more saves and reports nothing more (the next save starts another)."""
         with self._changed:
             self._changed.wait_for(lambda: not self._jobs or self._path is None, wait)
             self._closing = True
@@ -171,7 +172,7 @@ class Writer:
             return left
         thread.join(WRITE_BUSY_S + wait)
         with self._changed:
-            if not thread.is_alive():
+            if self._thread is thread:  # ended, or given up on: it takes no more saves, reports no more news
                 self._thread = None
             left = len(self._jobs)
             self._jobs.clear()
@@ -186,14 +187,12 @@ class Writer:
 
     def _next(self) -> tuple[int, Job, Path, Gate | None, Maker | None, int] | None:
         with self._changed:
-            if not self._changed.wait_for(
-                lambda: self._closing or (bool(self._jobs) and self._path is not None), IDLE_S
-            ):
-                if not self._jobs:
-                    self._thread = None  # idle: the thread and its connection go (the next save starts them)
-                    return None
-                self._changed.wait_for(lambda: self._closing or self._path is not None)
-            if self._closing or self._path is None:
+            if not self._changed.wait_for(lambda: self._closing or bool(self._jobs and self._path), IDLE_S):
+                self._changed.wait_for(lambda: self._closing or self._path is not None or not self._jobs)
+            mine = self._thread is threading.current_thread()
+            if self._closing or self._path is None or not self._jobs or not mine:
+                if mine:  # idle or ended: it goes with its connection; the next save, even after the end,
+                    self._thread = None  # starts the next thread
                 return None
             self._running = True
             ticket, job = self._jobs[0]
@@ -243,8 +242,8 @@ class Writer:
                 self._running = False
                 if done and self._jobs and self._jobs[0][0] == ticket:
                     self._jobs.popleft()
-                for item in news:
-                    self._report(item)
+                for item in news if self._thread is threading.current_thread() else ():
+                    self._report(item)  # (none from a thread the end gave up on: its owner may be gone)
                 self._changed.notify_all()
         if not done:
             with self._changed:
