@@ -200,7 +200,6 @@ WARM_IMPORTS = (
     "baccarat_qt.desktop.audio",
     "baccarat_qt.desktop.context_menu",
     "baccarat_qt.desktop.hurry",
-    "baccarat_qt.desktop.input_filters",
     "baccarat_qt.desktop.manners",
     "baccarat_qt.desktop.window",
     "baccarat_qt.engine.roads",

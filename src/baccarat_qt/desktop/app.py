@@ -117,7 +117,8 @@ def load_main(
     moved aside to take the one-game-at-a-time lock, told to the player."""
     from baccarat_qt.boundary.context import Context
     from baccarat_qt.desktop.audio import device
-    from baccarat_qt.desktop.input_filters import filter_input_after_first_frame
+    from baccarat_qt.desktop.context_menu import guard_window
+    from baccarat_qt.desktop.hurry import hurry_on_input
     from baccarat_qt.engine.shoe import Shoe
     from baccarat_qt.words import file_texts
 
@@ -127,7 +128,8 @@ def load_main(
     engine.addImportPath(str(ui_dir()))
     engine.loadFromModule(QML_MODULE, "Main")
     for window in engine.rootObjects():
-        filter_input_after_first_frame(window, context.hurry)
+        guard_window(window)
+        hurry_on_input(window, context.hurry)
 
 
 def load_already_open(engine: QQmlApplicationEngine, *, pid: int | None = None) -> None:

@@ -32,7 +32,8 @@ LOBBY_IMPORTS = (
     "baccarat_qt.desktop.manners",
     "baccarat_qt.desktop.window",
     "baccarat_qt.boundary.context",
-    "baccarat_qt.desktop.input_filters",
+    "baccarat_qt.desktop.context_menu",
+    "baccarat_qt.desktop.hurry",
     "baccarat_qt.engine.shoe",
 )
 """What ``launch()`` and ``load_main()`` import after the QML types are registered, on their way to the
