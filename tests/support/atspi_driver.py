@@ -51,6 +51,27 @@ ALT_MASK = 1 << 3
 """Mod1: Alt on X."""
 CARD_FLIGHT = 0.6
 """Seconds a dealt card takes to land (it takes no key until then)."""
+SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'")
+"""An utterance in a screen reader's log (Orca's ``--debug-file``)."""
+HEARD_BOUND = 60.0
+"""Seconds a screen reader has to say what the driver waits for (seconds behind the game on a loaded machine)."""
+
+REVIEWED = (
+    "the balance and bets reviewed (Alt+1)",
+    "the hand reviewed (Alt+2)",
+    "the last hand reviewed (Alt+3)",
+    "the roads reviewed (Alt+4)",
+    "the odds reviewed (Alt+5)",
+    "the shoe reviewed (Alt+6)",
+)
+HISTORY_STEPS = (
+    "the speech history, back (Alt+Up)",
+    "the speech history, back twice (Alt+Up)",
+    "the speech history, forward (Alt+Down)",
+    "the speech history, again (Alt+R)",
+)
+"""The names of the screen reader's expected entries (``tools/orca_check.py``'s EXPECTED) the review keys
+and the speech history's steps are waited for by."""
 
 Accessible = Any
 
@@ -58,9 +79,19 @@ Accessible = Any
 class Driver:
     """The AT-SPI side: find, press, type, read, listen."""
 
-    def __init__(self, *, pace: float = 0.15) -> None:
+    def __init__(
+        self, *, pace: float = 0.15, speech_log: str = "", expected: list[tuple[str, str, bool]] | None = None
+    ) -> None:
         self.pace = pace
         """Seconds to wait after each key or action (a screen reader needs time to speak)."""
+        self.speech_log = speech_log
+        """The screen reader's log, written line by line ("": no screen reader to wait for)."""
+        self.expected = expected or []
+        """What the night must make the screen reader say, in order: (name, pattern, in an utterance of its own)."""
+        self._read_at = 0
+        self._unfinished = ""
+        self.spoken: list[str] = []
+        self.heard_waits: list[dict[str, Any]] = []
         self.steps: list[dict[str, Any]] = []
         self.announcements: list[str] = []
         self.focus: list[str] = []
@@ -101,6 +132,43 @@ class Driver:
             if time.monotonic() > deadline:
                 raise TimeoutError(f"waited {timeout:g} s for {what}")
             self.pump(0.05)
+
+    def _read_speech(self) -> list[str]:
+        """What the screen reader has said so far (its log read on from where it was left)."""
+        with open(self.speech_log, "rb") as log:
+            log.seek(self._read_at)
+            chunk = log.read()
+        self._read_at += len(chunk)
+        *lines, self._unfinished = (self._unfinished + chunk.decode("utf-8", "replace")).split("\n")
+        self.spoken += [m["text"] for line in lines for m in SPEECH.finditer(line)]
+        return self.spoken
+
+    def heard(self, name: str) -> None:
+        """Wait until the screen reader has said the expected entry ``name`` (found in order, as the
+        report's judge finds it: :func:`in_order`), at most HEARD_BOUND seconds; nothing to wait for
+        without a screen reader.
+
+        A screen reader behind the game drops what the next key makes stale: Orca 43 passed over
+        the leave question and then took the score screen's name field as its focus without a word,
+        and read the speech history's last step after the next key had replaced it. Not heard in
+        time: noted in the report, and the night goes on without waiting again (the judge says
+        what is missing).
+        """
+        if not self.speech_log or any(not w["heard"] for w in self.heard_waits):
+            return
+        started = time.monotonic()
+        try:
+            self.wait_for(
+                f"the screen reader to say {name}",
+                lambda: in_order(self._read_speech(), self.expected)[name] is not None,
+                HEARD_BOUND,
+            )
+            heard = True
+        except TimeoutError:
+            heard = False
+        self.heard_waits.append(
+            {"what": name, "heard": heard, "seconds": round(time.monotonic() - started, 2)}
+        )
 
     def log(self, action: str, **seen: Any) -> None:
         self.steps.append({"action": action, **seen})
@@ -330,6 +398,7 @@ def play(d: Driver) -> dict[str, Any]:
     d.key("l")
     d.key("p")
     d.wait_for("the odds read", lambda: any(a.startswith("Con las ") for a in d.announcements), 20)
+    d.heard("the odds panel read (P)")
     # A second hand on the bets placed again, all turned at once (T): both sides stand.
     d.key("d")
     d.wait_for("four new cards", lambda: len(card_names(d)) == 4 and "boca abajo" in card_names(d)[0])
@@ -340,33 +409,56 @@ def play(d: Driver) -> dict[str, Any]:
     d.wait_for("the squeezed card open", lambda: card_names(d)[0].startswith("Jugador, primera carta: "))
     # Mid-hand, three cards face down: the review keys (Alt+1 … Alt+6), then the speech history
     # (Alt+Up twice, Alt+Down, Alt+R).
+    d.heard("the squeeze by ear: the card")
     for digit in "123456":
         d.alt(digit)
+        d.heard(REVIEWED[int(digit) - 1])
     d.wait_for("the shoe reviewed", lambda: any(a.startswith("Quedan ") for a in d.announcements), 20)
     before = len(d.announcements)
-    for step in ("Up", "Up", "Down", "r"):
+    for step, name in zip(("Up", "Up", "Down", "r"), HISTORY_STEPS, strict=True):
         d.alt(step)
+        d.heard(name)
     d.wait_for("the speech history's four steps", lambda: len(d.announcements) >= before + 4)
     seen["reviewed"] = d.announcements[before - 6 : before + 4]
     d.key("t")
     d.find(pyatspi.ROLE_LABEL, re.compile(r"^Gana la BANCA con 7 \(JUGADOR 6\)"))
     d.pump(0.3)
 
-    # Leave with Control+R, sign the top five, back to the lobby.
+    d.heard("a reshuffle")
+    # Leave with Control+R, sign the top five, back to the lobby. The screen reader is heard out at
+    # the question and at the name field before the key that closes or types into them.
     d.ctrl("r")
     d.find(pyatspi.ROLE_PUSH_BUTTON, "SEGUIR JUGANDO")  # RETIRARSE asks first: Enter confirms
+    d.heard("the leave question")
     d.key("Return")
     d.find(pyatspi.ROLE_HEADING, "TE RETIRAS DE LA MESA")
     seen["score"] = d.find(pyatspi.ROLE_LABEL, re.compile(r"^Puntaje: ")).name
     seen["name_focus"] = d.wait_for("the focus on the name field", d.focused)
+    d.heard("the name entry")
     d.ctrl("a")
     d.type("Ana")
     d.key("Return")
     row = d.find(pyatspi.ROLE_TABLE_ROW, re.compile(r"^1\. Ana, "))
     seen["leaderboard_row"] = row.name
     seen["after_save_focus"] = d.wait_for("the focus after saving", d.focused)
+    d.heard("the top five read as a table")
     d.pump(0.5)
     return seen
+
+
+def in_order(lines: list[str], expected: list[tuple[str, str, bool]]) -> dict[str, str | None]:
+    """Each expected utterance (name, pattern, whether it must be heard in an utterance after the one the
+    entry before it was heard in), found in order after the one before it (None when missing)."""
+    found: dict[str, str | None] = {}
+    at = 0
+    for name, pattern, own_utterance in expected:
+        regex = re.compile(pattern)
+        start = at + 1 if own_utterance and found else at
+        hit = next((i for i in range(start, len(lines)) if regex.search(lines[i])), None)
+        found[name] = None if hit is None else lines[hit]
+        if hit is not None:
+            at = hit
+    return found
 
 
 def card_names(d: Driver) -> list[str]:
@@ -378,8 +470,14 @@ def main() -> int:
     parser.add_argument("--out", required=True)
     parser.add_argument("--pace", type=float, default=0.15, help="seconds after each key or action")
     parser.add_argument("--wait-for", default="", help="first wait for this application (a screen reader)")
+    parser.add_argument("--speech-log", default="", help="the screen reader's log, to wait for what it says")
+    parser.add_argument("--expected", default="", help="JSON: what the screen reader must say, in order")
     args = parser.parse_args()
-    driver = Driver(pace=args.pace)
+    expected = []
+    if args.expected:
+        with open(args.expected, encoding="utf-8") as file:
+            expected = [(name, pattern, own) for name, pattern, own in json.load(file)]
+    driver = Driver(pace=args.pace, speech_log=args.speech_log, expected=expected)
     report: dict[str, Any] = {"ok": False}
     started = time.monotonic()
     try:
@@ -395,6 +493,7 @@ def main() -> int:
     report["announcements"] = driver.announcements
     report["focus"] = driver.focus
     report["steps"] = driver.steps
+    report["heard_waits"] = driver.heard_waits
     report["face_down_leaks"] = [n for n in report.get("seen", {}).get("dealt", []) if CARD_WORDS.search(n)]
     with open(args.out, "w", encoding="utf-8") as out:
         json.dump(report, out, ensure_ascii=False, indent=1)
