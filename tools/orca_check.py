@@ -196,6 +196,8 @@ def _stop_speech_dispatcher(desktop: atspi_desktop.Desktop) -> None:
             os.kill(pid, signal.SIGTERM)
 
 
+DRIVE_BOUND = 300.0
+"""Seconds the driver has for the night: it goes at Orca's speed (1.5 min on a quiet machine, 3 seen at a load of 10)."""
 LAST_SENTENCE_BOUND = 90.0
 """Seconds Orca has, after the driver's last key, to speak the night's last expected sentence (on a
 loaded machine it was seen seconds behind the game; it speaks it within a second on a quiet one)."""
@@ -284,7 +286,12 @@ def check(home: Path, *, pace: float = 0.8) -> dict[str, Any]:
                 json.dumps([[n, p, n in OWN_UTTERANCE] for n, p in EXPECTED]), encoding="utf-8"
             )
             driven = desktop.drive(
-                home / "driver.json", pace=pace, wait_for="orca", speech_log=orca_log, expected=expected
+                home / "driver.json",
+                pace=pace,
+                wait_for="orca",
+                speech_log=orca_log,
+                expected=expected,
+                timeout=DRIVE_BOUND,
             )
             # Orca works through its event queue, however far behind it is: until it says the last sentence.
             started_waiting = time.monotonic()

@@ -46,7 +46,7 @@ def orca(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         ],
         capture_output=True,
         text=True,
-        timeout=360,  # the driver's 180 s, then up to orca_check.py's LAST_SENTENCE_BOUND for Orca to finish
+        timeout=480,  # orca_check.py's DRIVE_BOUND, then its LAST_SENTENCE_BOUND for Orca to finish
         check=False,
     )
     if not out.exists():

@@ -146,7 +146,8 @@ class Driver:
     def heard(self, name: str) -> None:
         """Wait until the screen reader has said the expected entry ``name`` (found in order, as the
         report's judge finds it: :func:`in_order`), at most HEARD_BOUND seconds; nothing to wait for
-        without a screen reader.
+        without a screen reader. The night waits so after each step that has something to be heard,
+        before its next key: a person waits for the speech, and the driver's pace alone did not.
 
         A screen reader behind the game drops what the next key makes stale: Orca 43 passed over
         the leave question and then took the score screen's name field as its focus without a word,
@@ -325,33 +326,41 @@ def play(d: Driver) -> dict[str, Any]:
     table = d.find(pyatspi.ROLE_PANEL, "Mesa SIN COMISIÓN")
     seen["table"] = table.name
     seen["table_focus"] = d.wait_for("the focus at the table", d.focused)
+    d.heard("the table")
 
     # Chips by key and by action; a bet by the spot's action; another by its key.
     d.key("3")
     chip = d.find(pyatspi.ROLE_RADIO_BUTTON, "Ficha de 100")
     d.wait_for("the 100 chip checked", lambda: chip.getState().contains(pyatspi.STATE_CHECKED))
+    d.heard("a chip chosen")
     d.press(d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^JUGADOR, paga")))
     spot = d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^JUGADOR, paga 1 a 1, apuesta 100 fichas"))
+    d.heard("a chip placed")
     seen["spot"] = spot.name
     d.press(d.find(pyatspi.ROLE_RADIO_BUTTON, "Ficha de 5"))
     d.key("e")
     seen["tie"] = d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 5 fichas")).name
     d.key("b")  # refused: both sides
     d.wait_for("the refusal", lambda: any("lados opuestos" in a for a in d.announcements))
+    d.heard("a refusal")
     # One more chip of 25 on EMPATE, taken back (Backspace); LIMPIAR (Delete); the same bets again.
     d.key("2")
     d.key("e")
     d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 30 fichas"))
+    d.heard("a chip added")
     d.key("BackSpace")
     d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 5 fichas"))
+    d.heard("the last chip removed")
     d.key("Delete")
     d.wait_for("a clear table", lambda: any(a.startswith("Mesa limpia") for a in d.announcements))
+    d.heard("LIMPIAR")
     d.key("3")
     d.key("j")
     d.key("1")
     d.key("e")
     d.find(pyatspi.ROLE_PUSH_BUTTON, re.compile(r"^EMPATE, .*apuesta 5 fichas"))
     seen["balance_before"] = d.find(pyatspi.ROLE_LABEL, re.compile(r"^Saldo: ")).name
+    d.heard("the bets again")
 
     # D deals: four face-down cards, the focus on the first.
     d.key("d")
@@ -361,19 +370,24 @@ def play(d: Driver) -> dict[str, Any]:
         "the focus on the first card", lambda: "carta" in d.focused() and d.focused()
     )
     d.pump(CARD_FLIGHT)
+    d.heard("the deal")
     # Enter opens the focused card; Tab goes to the next face-down one, Space opens it;
     # A opens the next; the last by its press action.
     d.key("Return")
     d.wait_for("the first card open", lambda: card_names(d)[0].startswith("Jugador, primera carta: "))
+    d.heard("its total")
     d.key("Tab")
     seen["tab_to_card"] = d.wait_for(
         "the focus on the second card", lambda: "Banca, primera" in d.focused() and d.focused()
     )
     d.key("space")
+    d.heard("the banker's first card")
     d.key("a")
     d.wait_for("three cards open", lambda: ":" in card_names(d)[2])
+    d.heard("the player's second card")
     d.press(d.find(pyatspi.ROLE_PUSH_BUTTON, "Banca, segunda carta, boca abajo"))
     d.wait_for("the player's third card", lambda: len(card_names(d)) == 5)
+    d.heard("the player draws, and why")
     seen["opened"] = card_names(d)[:4]
     seen["third_focus"] = d.wait_for(
         "the focus on the third card", lambda: "tercera" in d.focused() and d.focused()
@@ -382,6 +396,7 @@ def play(d: Driver) -> dict[str, Any]:
     d.key("Return")
     d.wait_for("the banker's third card", lambda: len(card_names(d)) == 6)
     d.pump(CARD_FLIGHT)
+    d.heard("the banker draws, and why")
     d.key("Return")
 
     # The result: its text has the focus; the totals and balance are readable.
@@ -394,8 +409,10 @@ def play(d: Driver) -> dict[str, Any]:
     seen["hands"] = [n for n in d.names(pyatspi.ROLE_PANEL) if n.startswith(("JUGADOR", "BANCA"))]
     seen["balance_after"] = d.find(pyatspi.ROLE_LABEL, re.compile(r"^Saldo: ")).name
     d.pump(0.3)
+    d.heard("the balance")
     # The player asks for the roads in words (L) and shows the odds panel (P), which is then read.
     d.key("l")
+    d.heard("the roads read (L)")
     d.key("p")
     d.wait_for("the odds read", lambda: any(a.startswith("Con las ") for a in d.announcements), 20)
     d.heard("the odds panel read (P)")
@@ -403,13 +420,14 @@ def play(d: Driver) -> dict[str, Any]:
     d.key("d")
     d.wait_for("four new cards", lambda: len(card_names(d)) == 4 and "boca abajo" in card_names(d)[0])
     d.pump(CARD_FLIGHT * 2)
+    d.heard("the second deal")
     # The first card squeezed by ear (S, three steps: the side, the centre, the card), then T.
-    for _ in range(3):
+    for step in ("the side", "the centre", "the card"):
         d.key("s")
+        d.heard(f"the squeeze by ear: {step}")
     d.wait_for("the squeezed card open", lambda: card_names(d)[0].startswith("Jugador, primera carta: "))
     # Mid-hand, three cards face down: the review keys (Alt+1 … Alt+6), then the speech history
     # (Alt+Up twice, Alt+Down, Alt+R).
-    d.heard("the squeeze by ear: the card")
     for digit in "123456":
         d.alt(digit)
         d.heard(REVIEWED[int(digit) - 1])
