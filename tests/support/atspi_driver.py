@@ -187,7 +187,8 @@ class Driver:
                     return app
             return None
 
-        found = self.wait_for(f"the application {name!r} on the AT-SPI bus", look, timeout=30)
+        # Generous: at a machine load of 8 Orca was not on the bus after 30 s once (it said "Screen reader on").
+        found = self.wait_for(f"the application {name!r} on the AT-SPI bus", look, timeout=90)
         if name == APP_NAME:
             self.app = found
         return found
