@@ -49,6 +49,9 @@ KEYSYMS = {
 CONTROL_MASK = 1 << 2
 ALT_MASK = 1 << 3
 """Mod1: Alt on X."""
+WAIT_BOUND = 30.0
+"""Seconds the game has to show what a step waits for (a screen, a control, a state): generous, the table
+screen took more than 10 s to appear in the tree at a machine load of 8, with Orca asking the game too."""
 CARD_FLIGHT = 0.6
 """Seconds a dealt card takes to land (it takes no key until then)."""
 SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'")
@@ -119,7 +122,7 @@ class Driver:
                 context.iteration(False)
             time.sleep(0.01)
 
-    def wait_for(self, what: str, test: Callable[[], Any], timeout: float = 10) -> Any:
+    def wait_for(self, what: str, test: Callable[[], Any], timeout: float = WAIT_BOUND) -> Any:
         """Pump events until ``test()`` gives something true; fail with ``what`` after ``timeout``."""
         deadline = time.monotonic() + timeout
         while True:
@@ -206,7 +209,7 @@ class Driver:
             if node.getState().contains(pyatspi.STATE_SHOWING):
                 yield node
 
-    def find(self, role: int, name: str | re.Pattern[str], timeout: float = 10) -> Accessible:
+    def find(self, role: int, name: str | re.Pattern[str], timeout: float = WAIT_BOUND) -> Accessible:
         """The shown accessible with this role whose name is ``name`` (or matches the pattern)."""
 
         def look() -> Accessible:
@@ -415,7 +418,7 @@ def play(d: Driver) -> dict[str, Any]:
     d.key("l")
     d.heard("the roads read (L)")
     d.key("p")
-    d.wait_for("the odds read", lambda: any(a.startswith("Con las ") for a in d.announcements), 20)
+    d.wait_for("the odds read", lambda: any(a.startswith("Con las ") for a in d.announcements))
     d.heard("the odds panel read (P)")
     # A second hand on the bets placed again, all turned at once (T): both sides stand.
     d.key("d")
@@ -432,7 +435,7 @@ def play(d: Driver) -> dict[str, Any]:
     for digit in "123456":
         d.alt(digit)
         d.heard(REVIEWED[int(digit) - 1])
-    d.wait_for("the shoe reviewed", lambda: any(a.startswith("Quedan ") for a in d.announcements), 20)
+    d.wait_for("the shoe reviewed", lambda: any(a.startswith("Quedan ") for a in d.announcements))
     before = len(d.announcements)
     for step, name in zip(("Up", "Up", "Down", "r"), HISTORY_STEPS, strict=True):
         d.alt(step)
