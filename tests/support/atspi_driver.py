@@ -319,6 +319,7 @@ def play(d: Driver) -> dict[str, Any]:
     frame = d.wait_for("the main window", lambda: d.app.getChildAtIndex(0))
     seen["window"] = frame.name
     d.activate(frame)
+    d.heard("the window has the focus")
 
     # Lobby: the table by its radio button's action, then Enter on the focused start button.
     seen["lobby_focus"] = d.wait_for("the start button to have the focus", d.focused)
