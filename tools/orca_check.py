@@ -3,7 +3,8 @@
 On a private desktop (Xvfb, D-Bus, the AT-SPI bus: ``tests/support/atspi_desktop.py``)
 this starts the game with a scripted shoe, starts ``orca --replace
 --debug-file=…``, plays one night through ``tests/support/atspi_driver.py`` (keys and
-accessible actions only), stops Orca with SIGTERM (SIGINT loses the log) and
+accessible actions only), waits until Orca has spoken the night's last sentence (its
+log is read as Orca writes it: :class:`SpeechLog`), stops Orca with SIGTERM and
 reads the ``SPEECH OUTPUT:`` lines of its debug log. It checks that Orca spoke
 the deal, an opened card and the result, prints what it heard, and exits 0 if
 all three were spoken.
@@ -21,13 +22,17 @@ import argparse
 import contextlib
 import json
 import os
+import pty
 import re
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import tty
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +40,7 @@ from _support import ROOT
 
 sys.path.insert(0, str(ROOT))
 
-from tests.support import atspi_desktop
+from tests.support import atspi_desktop, atspi_driver
 
 SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'")
 CHECKS = {
@@ -46,6 +51,12 @@ CHECKS = {
 """What Orca must have said, by name. A deal is heard either as the game's
 announcement (Orca 46 and later speak ``object:announcement``) or as the focus
 landing on the first face-down card (every Orca)."""
+
+SENTENCE = r"(^(notification )?|\. )"
+"""Where a sentence of its own starts: an utterance, or a sentence after another one in the same
+notification (after a hold-up of the game, ``Announcements.qml`` shows again, in one notification, what
+was shown in the 3 s before it, and then what comes next: Orca was heard to say the speech history's
+first step after the odds reviewed just before it, "Probabilidades … . Quedan 62 cartas …")."""
 
 EXPECTED: tuple[tuple[str, str], ...] = (
     ("the window has the focus", r"^Baccarat frame"),
@@ -99,17 +110,15 @@ EXPECTED: tuple[tuple[str, str], ...] = (
         # The scripted night's first shoe ends at the cut card: it is out by the second hand.
         r"Quedan 62 cartas en el zapato\. La carta de corte ya salió",
     ),
-    ("the speech history, back (Alt+Up)", r"^(notification )?Quedan 62 cartas en el zapato"),
-    (
-        "the speech history, back twice (Alt+Up)",
-        r"^(notification )?Probabilidades con las \d+ cartas que quedan",
-    ),
+    ("the speech history, back (Alt+Up)", SENTENCE + r"Quedan 62 cartas en el zapato"),
+    ("the speech history, back twice (Alt+Up)", SENTENCE + r"Probabilidades con las \d+ cartas que quedan"),
     ("the speech history, forward (Alt+Down)", r"Final de lo dicho: Quedan 62 cartas"),
-    ("the speech history, again (Alt+R)", r"^(notification )?Quedan 62 cartas en el zapato"),
+    ("the speech history, again (Alt+R)", SENTENCE + r"Quedan 62 cartas en el zapato"),
     ("the player stands", r"El jugador se planta con 6"),
     ("the banker stands", r"La banca se planta con 7"),
     ("the second result", r"Gana la BANCA con 7 \(JUGADOR 6\)"),
     ("a reshuffle", r"Salió la carta de corte: quedaban 62 cartas"),
+    ("the leave question", r"Retirarte de la mesa\? dialog Terminas la noche con 490 fichas"),
     ("the end of the night", r"Fin de la noche|TE RETIRAS"),
     ("the score", r"Puntaje: 490 fichas"),
     ("the name entry", r"Tu nombre para la tabla de los cinco mejores"),
@@ -141,16 +150,9 @@ CARDS = (
 
 def in_order(lines: list[str]) -> dict[str, str | None]:
     """Each expected utterance, found in order after the one before it (None when missing)."""
-    found: dict[str, str | None] = {}
-    at = 0
-    for name, pattern in EXPECTED:
-        regex = re.compile(pattern)
-        start = at + 1 if name in OWN_UTTERANCE and found else at
-        hit = next((i for i in range(start, len(lines)) if regex.search(lines[i])), None)
-        found[name] = None if hit is None else lines[hit]
-        if hit is not None:
-            at = hit
-    return found
+    return atspi_driver.in_order(
+        lines, [(name, pattern, name in OWN_UTTERANCE) for name, pattern in EXPECTED]
+    )
 
 
 def hidden_named(lines: list[str]) -> list[str]:
@@ -194,21 +196,89 @@ def _stop_speech_dispatcher(desktop: atspi_desktop.Desktop) -> None:
             os.kill(pid, signal.SIGTERM)
 
 
-def _wait_until_quiet(log: Path, *, quiet: float = 3.0, longest: float = 30.0) -> None:
-    """Until Orca's debug log has not grown for ``quiet`` seconds (at most ``longest``).
+ORCA_WATCHDOG = 60
+"""Seconds Orca 43 gives its own start-up steps before it aborts ("TIMEOUT: something has hung"): 10 by
+default, which Orca overran registering its AT-SPI listeners at a machine load of 8-11 (3 of 20 runs)."""
+DRIVE_BOUND = 300.0
+"""Seconds the driver has for the night: it goes at Orca's speed (1.5 min on a quiet machine, 3 seen at a load of 10)."""
+LAST_SENTENCE_BOUND = 90.0
+"""Seconds Orca has, after the driver's last key, to speak the night's last expected sentence (on a
+loaded machine it was seen seconds behind the game; it speaks it within a second on a quiet one)."""
 
-    On a loaded machine Orca speaks seconds behind the game; stopping it two
-    seconds after the driver's last key lost the night's last sentences.
+
+class SpeechLog:
+    """Orca's debug log, read line by line as Orca writes it, and what Orca has spoken so far.
+
+    Orca 43 opens its ``--debug-file`` with Python's default buffering: 8 KiB blocks
+    for a file, whole lines for a terminal. The log is given a pseudo-terminal (``tty``,
+    raw: no carriage returns added), whose lines are copied to ``path`` as they come, so
+    an utterance is seen as soon as Orca logs it; with a plain file the night's last
+    sentences stayed in Orca's buffer until it exited, and no wait on the file could see them.
     """
-    deadline = time.monotonic() + longest
-    size, since = -1, time.monotonic()
-    while time.monotonic() < deadline:
-        now_size = log.stat().st_size if log.exists() else 0
-        if now_size != size:
-            size, since = now_size, time.monotonic()
-        elif time.monotonic() - since >= quiet:
-            return
-        time.sleep(0.25)
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._master, self._slave = pty.openpty()
+        tty.setraw(self._slave)
+        self.tty = os.ttyname(self._slave)
+        self._spoken: list[str] = []
+        self._ended = False
+        self._changed = threading.Condition()
+        self._copier = threading.Thread(target=self._copy, name="orca-log", daemon=True)
+        self._copier.start()
+
+    def _copy(self) -> None:
+        rest = b""
+        with self.path.open("wb") as out:
+            while True:
+                try:
+                    chunk = os.read(self._master, 65536)
+                except OSError:  # EIO: no one holds the terminal any more
+                    chunk = b""
+                out.write(chunk)
+                out.flush()
+                if chunk:
+                    *lines, rest = (rest + chunk).split(b"\n")
+                else:  # the end: the last line, unfinished
+                    lines, rest = [rest], b""
+                said = [m["text"] for line in lines for m in SPEECH.finditer(line.decode("utf-8", "replace"))]
+                with self._changed:
+                    self._spoken += said
+                    self._ended = not chunk
+                    self._changed.notify_all()
+                if not chunk:
+                    return
+
+    def wait_until(
+        self, heard: Callable[[list[str]], bool], timeout: float, *, speaking: Callable[[], bool]
+    ) -> bool:
+        """Until ``heard(what Orca has spoken)`` is true (True), or ``timeout`` passes or Orca has gone
+        (``speaking()`` false, looked at each second) without it (False). Woken by each line Orca logs."""
+        deadline = time.monotonic() + timeout
+        with self._changed:
+            while not heard(self._spoken):
+                left = deadline - time.monotonic()
+                if left <= 0 or self._ended or not speaking():
+                    return False
+                self._changed.wait(min(left, 1.0))
+            return True
+
+    def close(self) -> None:
+        """Once Orca has stopped: the rest of its log copied, the terminal closed."""
+        os.close(self._slave)  # the copier reads what is left, then EIO
+        self._copier.join(timeout=10)
+        os.close(self._master)
+
+
+def _customize_orca(data_home: Path) -> None:
+    """Orca's own customization file (``orca-customizations.py`` in its user folder, loaded as it starts):
+    a longer start-up watchdog (ORCA_WATCHDOG)."""
+    folder = data_home / "orca"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "orca-customizations.py").write_text(
+        f"import orca.settings\n\norca.settings.timeoutTime = {ORCA_WATCHDOG}\n", encoding="utf-8"
+    )
 
 
 def check(home: Path, *, pace: float = 0.8) -> dict[str, Any]:
@@ -216,15 +286,40 @@ def check(home: Path, *, pace: float = 0.8) -> dict[str, Any]:
     started = time.monotonic()
     report: dict[str, Any] = {"orca": orca_version()}
     orca_log = home / "orca-debug.log"
-    with atspi_desktop.desktop(home) as desktop:
-        orca = desktop.spawn("orca", ["orca", "--replace", f"--debug-file={orca_log}"])
-        game = desktop.launch_game(cut_after_script=True)  # the second hand brings the cut card out
-        # The driver starts once Orca is on the bus, and gives it time to speak after each key.
-        driven = desktop.drive(home / "driver.json", pace=pace, wait_for="orca")
-        _wait_until_quiet(orca_log)  # Orca works through its event queue, however far behind it is
-        desktop.stop(orca, signal.SIGTERM, wait=10)
-        desktop.stop(game)
-        _stop_speech_dispatcher(desktop)
+    last = EXPECTED[-1][0]
+    speech = SpeechLog(orca_log)
+    try:
+        with atspi_desktop.desktop(home) as desktop:
+            _customize_orca(Path(desktop.env["XDG_DATA_HOME"]))
+            orca = desktop.spawn("orca", ["orca", "--replace", f"--debug-file={speech.tty}"])
+            game = desktop.launch_game(cut_after_script=True)  # the second hand brings the cut card out
+            # The driver starts once Orca is on the bus, gives it time to speak after each key, and waits
+            # for what Orca must have said where its next key would cut that short (the leave dialog).
+            expected = home / "expected.json"
+            expected.write_text(
+                json.dumps([[n, p, n in OWN_UTTERANCE] for n, p in EXPECTED]), encoding="utf-8"
+            )
+            driven = desktop.drive(
+                home / "driver.json",
+                pace=pace,
+                wait_for="orca",
+                speech_log=orca_log,
+                expected=expected,
+                timeout=DRIVE_BOUND,
+            )
+            # Orca works through its event queue, however far behind it is: until it says the last sentence.
+            started_waiting = time.monotonic()
+            report["last_sentence_heard"] = speech.wait_until(
+                lambda lines: in_order(lines)[last] is not None,
+                LAST_SENTENCE_BOUND,
+                speaking=lambda: orca.poll() is None,
+            )
+            report["last_sentence_wait"] = round(time.monotonic() - started_waiting, 2)
+            desktop.stop(orca, signal.SIGTERM, wait=10)
+            desktop.stop(game)
+            _stop_speech_dispatcher(desktop)
+    finally:
+        speech.close()
     driver = json.loads((home / "driver.json").read_text(encoding="utf-8"))
     report["driver_ok"] = driver["ok"]
     report["driver_error"] = driver.get("error") or (driven.stderr[-2000:] if driven.returncode else "")

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QSizeF, Qt
 from PySide6.QtGui import QWindow
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -16,6 +16,7 @@ from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine import BetSpot, Card, TableKind, deal_coup, settle
 from baccarat_qt.store.storage import app_dirs
+from tests.support.frames import wait_laid_out
 from tests.support.gui import App, start_app
 
 K = Qt.Key
@@ -309,7 +310,10 @@ def test_f11_toggles_full_screen_and_layout_holds(app: App) -> None:
     app.key(K.Key_F11)
     app.qtbot.waitUntil(lambda: app.window.visibility() != QWindow.Visibility.FullScreen, timeout=3_000)
     app.window.resize(1024, 640)
-    app.qtbot.waitUntil(lambda: app.window.contentItem().width() == 1024, timeout=3_000)
+    app.qtbot.waitUntil(lambda: app.window.contentItem().size() == QSizeF(1024, 640), timeout=3_000)
+    # The layouts place the controls for the new size (and the theme's compact sizes) at the next polish,
+    # before the next frame: what the player sees is that frame, not the scene between the resize and it.
+    wait_laid_out(app.qtbot, app.window)
     for name in (
         "dealButton",
         "openAllButton",

@@ -103,17 +103,29 @@ class Desktop:
         )
 
     def drive(
-        self, out: Path, *, pace: float = 0.15, wait_for: str = "", timeout: float = 180
+        self,
+        out: Path,
+        *,
+        pace: float = 0.15,
+        wait_for: str = "",
+        speech_log: Path | None = None,
+        expected: Path | None = None,
+        timeout: float = 180,
     ) -> subprocess.CompletedProcess[str]:
         """Play the driver's night through AT-SPI; its findings are written as JSON to ``out``.
 
         ``pace`` is the pause after each key or action; ``wait_for`` names an
-        application (a screen reader) to wait for before starting.
+        application (a screen reader) to wait for before starting; ``speech_log``, the
+        screen reader's log (``SPEECH OUTPUT:`` lines, written line by line), in which the
+        driver waits for what must be heard before its next key; ``expected``, a JSON list of
+        what must be heard, in order (name, pattern, in an utterance of its own).
         """
         env = {k: v for k, v in self.env.items() if not k.startswith("PYTHON")}
         argv = [SYSTEM_PYTHON, str(DRIVER), "--out", str(out), "--pace", str(pace)]
         if wait_for:
             argv += ["--wait-for", wait_for]
+        if speech_log is not None and expected is not None:
+            argv += ["--speech-log", str(speech_log), "--expected", str(expected)]
         return subprocess.run(
             argv,
             env=env,

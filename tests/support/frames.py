@@ -16,9 +16,10 @@ drops the calls still queued for it when it is deleted, with the window.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtQuick import QQuickWindow
 from pytestqt.qtbot import QtBot
 
-__all__ = ["FrameCounter", "counter_of", "wait_frames"]
+__all__ = ["FrameCounter", "counter_of", "wait_frames", "wait_laid_out"]
 
 
 class FrameCounter(QObject):
@@ -50,3 +51,17 @@ def wait_frames(qtbot: QtBot, window: QObject, frames: int = 2, timeout: int = 3
     for _ in range(frames):
         with qtbot.waitSignal(counter.counted, timeout=timeout):
             window.update()  # type: ignore[attr-defined]
+
+
+def wait_laid_out(qtbot: QtBot, window: QQuickWindow, timeout: int = 3_000) -> None:
+    """Wait until the window has laid its items out as its next frame shows them.
+
+    Layouts (``RowLayout``, ``ColumnLayout``...) place their children when the window
+    polishes its items, just before a frame is drawn, not when the window is resized:
+    a change that reaches them through bindings (``Theme.compact``) waits for that
+    polish. Every render loop polishes on the GUI thread and then emits ``afterAnimating``
+    there, before the frame is synchronized: the first one after now follows a polish made
+    after now (a GUI-thread signal, so ``waitSignal`` is safe on it).
+    """
+    with qtbot.waitSignal(window.afterAnimating, timeout=timeout):
+        window.update()
