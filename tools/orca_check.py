@@ -22,19 +22,17 @@ import argparse
 import contextlib
 import json
 import os
-import pty
 import re
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-import tty
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from orca_log import SPEECH, SpeechLog, customize_orca
 
 from _support import ROOT
 
@@ -42,7 +40,6 @@ sys.path.insert(0, str(ROOT))
 
 from tests.support import atspi_desktop, atspi_driver
 
-SPEECH = re.compile(r"SPEECH OUTPUT: '(?P<text>.*?)'")
 CHECKS = {
     "deal": re.compile(r"Cartas repartidas|Jugador, primera carta, boca abajo"),
     "opened card": re.compile(r"(Jugador|Banca), \w+ carta: \w+ de (picas|corazones|diamantes|tréboles)"),
@@ -196,89 +193,11 @@ def _stop_speech_dispatcher(desktop: atspi_desktop.Desktop) -> None:
             os.kill(pid, signal.SIGTERM)
 
 
-ORCA_WATCHDOG = 60
-"""Seconds Orca 43 gives its own start-up steps before it aborts ("TIMEOUT: something has hung"): 10 by
-default, which Orca overran registering its AT-SPI listeners at a machine load of 8-11 (3 of 20 runs)."""
 DRIVE_BOUND = 300.0
 """Seconds the driver has for the night: it goes at Orca's speed (1.5 min on a quiet machine, 3 seen at a load of 10)."""
 LAST_SENTENCE_BOUND = 90.0
 """Seconds Orca has, after the driver's last key, to speak the night's last expected sentence (on a
 loaded machine it was seen seconds behind the game; it speaks it within a second on a quiet one)."""
-
-
-class SpeechLog:
-    """Orca's debug log, read line by line as Orca writes it, and what Orca has spoken so far.
-
-    Orca 43 opens its ``--debug-file`` with Python's default buffering: 8 KiB blocks
-    for a file, whole lines for a terminal. The log is given a pseudo-terminal (``tty``,
-    raw: no carriage returns added), whose lines are copied to ``path`` as they come, so
-    an utterance is seen as soon as Orca logs it; with a plain file the night's last
-    sentences stayed in Orca's buffer until it exited, and no wait on the file could see them.
-    """
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._master, self._slave = pty.openpty()
-        tty.setraw(self._slave)
-        self.tty = os.ttyname(self._slave)
-        self._spoken: list[str] = []
-        self._ended = False
-        self._changed = threading.Condition()
-        self._copier = threading.Thread(target=self._copy, name="orca-log", daemon=True)
-        self._copier.start()
-
-    def _copy(self) -> None:
-        rest = b""
-        with self.path.open("wb") as out:
-            while True:
-                try:
-                    chunk = os.read(self._master, 65536)
-                except OSError:  # EIO: no one holds the terminal any more
-                    chunk = b""
-                out.write(chunk)
-                out.flush()
-                if chunk:
-                    *lines, rest = (rest + chunk).split(b"\n")
-                else:  # the end: the last line, unfinished
-                    lines, rest = [rest], b""
-                said = [m["text"] for line in lines for m in SPEECH.finditer(line.decode("utf-8", "replace"))]
-                with self._changed:
-                    self._spoken += said
-                    self._ended = not chunk
-                    self._changed.notify_all()
-                if not chunk:
-                    return
-
-    def wait_until(
-        self, heard: Callable[[list[str]], bool], timeout: float, *, speaking: Callable[[], bool]
-    ) -> bool:
-        """Until ``heard(what Orca has spoken)`` is true (True), or ``timeout`` passes or Orca has gone
-        (``speaking()`` false, looked at each second) without it (False). Woken by each line Orca logs."""
-        deadline = time.monotonic() + timeout
-        with self._changed:
-            while not heard(self._spoken):
-                left = deadline - time.monotonic()
-                if left <= 0 or self._ended or not speaking():
-                    return False
-                self._changed.wait(min(left, 1.0))
-            return True
-
-    def close(self) -> None:
-        """Once Orca has stopped: the rest of its log copied, the terminal closed."""
-        os.close(self._slave)  # the copier reads what is left, then EIO
-        self._copier.join(timeout=10)
-        os.close(self._master)
-
-
-def _customize_orca(data_home: Path) -> None:
-    """Orca's own customization file (``orca-customizations.py`` in its user folder, loaded as it starts):
-    a longer start-up watchdog (ORCA_WATCHDOG)."""
-    folder = data_home / "orca"
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "orca-customizations.py").write_text(
-        f"import orca.settings\n\norca.settings.timeoutTime = {ORCA_WATCHDOG}\n", encoding="utf-8"
-    )
 
 
 def check(home: Path, *, pace: float = 0.8) -> dict[str, Any]:
@@ -290,7 +209,7 @@ def check(home: Path, *, pace: float = 0.8) -> dict[str, Any]:
     speech = SpeechLog(orca_log)
     try:
         with atspi_desktop.desktop(home) as desktop:
-            _customize_orca(Path(desktop.env["XDG_DATA_HOME"]))
+            customize_orca(Path(desktop.env["XDG_DATA_HOME"]))
             orca = desktop.spawn("orca", ["orca", "--replace", f"--debug-file={speech.tty}"])
             game = desktop.launch_game(cut_after_script=True)  # the second hand brings the cut card out
             # The driver starts once Orca is on the bus, gives it time to speak after each key, and waits
