@@ -24,6 +24,7 @@ from baccarat_qt.boundary.night import Night
 from baccarat_qt.boundary.preferences import Preferences
 from baccarat_qt.boundary.table import Table
 from baccarat_qt.desktop.app import load_main, register_types
+from baccarat_qt.desktop.collector import collect_on_gui_thread
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from baccarat_qt.store.storage import app_dirs
 from tests.support.shoes import SHOES
@@ -229,6 +230,7 @@ def load_app(qtbot: QtBot) -> App:
     """Load the game as ``baccarat-qt`` does, no more: its first frame is still to come (the tests of what
     happens at it connect to the window first)."""
     engine = QQmlApplicationEngine()
+    collect_on_gui_thread(engine)  # as launch() does, while the game is up
     load_main(engine)
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)
@@ -246,6 +248,7 @@ def start_app(qtbot: QtBot, *, new_shoe: ShoeFactory = SHOES) -> App:
     """
     all_written()
     engine = QQmlApplicationEngine()
+    collect_on_gui_thread(engine)  # as launch() does, while the game is up
     load_main(engine, new_shoe=new_shoe)
     roots = engine.rootObjects()
     assert roots, "the QML failed to load"

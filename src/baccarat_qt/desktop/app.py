@@ -20,6 +20,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 
 from baccarat_qt import __version__
+from baccarat_qt.desktop.collector import collect_on_gui_thread
 from baccarat_qt.desktop.frames import after_deck_tiles, after_first_frame
 from baccarat_qt.desktop.loading import LOBBY_IMPORTS, import_in_background, load_lobby_types, quick_handovers
 from baccarat_qt.desktop.memory import (
@@ -215,9 +216,11 @@ def launch(
     """
     pause_collection()  # until launch() is done (memory.py)
     try:
-        return _launch(argv, new_shoe=new_shoe)
+        app, engine = _launch(argv, new_shoe=new_shoe)
     finally:
         resume_collection()
+    collect_on_gui_thread(app)  # from now on, only on this thread (collector.py says why)
+    return app, engine
 
 
 def _launch(

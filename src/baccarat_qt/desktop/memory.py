@@ -25,7 +25,7 @@ no garbage: Python's cyclic collector ran 63 times on the way to the lobby (abou
 (:func:`pause_collection`); when ``launch()`` is done (:func:`resume_collection`)
 what start-up made is frozen, so that no later collection walks the modules and
 classes again (a full one would, in the middle of a night), and the collector
-runs again for everything made after.
+runs again for everything made after (from the GUI thread only: ``collector.py``).
 """
 
 from __future__ import annotations

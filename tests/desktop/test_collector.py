@@ -1,0 +1,72 @@
+"""Python's cyclic collector runs on the GUI thread only while a game is up (``desktop/collector.py``): a
+cycle holding a Qt object, dropped while a worker thread allocates, is freed on the GUI thread, never on
+the worker (where its destructor could wait for the GIL while the GUI thread waits for its Qt lock)."""
+
+from __future__ import annotations
+
+import gc
+import threading
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QObject, Qt
+from pytestqt.qtbot import QtBot
+
+from baccarat_qt.desktop.collector import GuiThreadCollector, collect_on_gui_thread, due_generation
+
+
+@pytest.fixture
+def owner(qtbot: QtBot) -> Iterator[QObject]:
+    """What the collector goes with (a game's engine or the application), deleted after the test."""
+    was_enabled = gc.isenabled()
+    gc.enable()
+    thing = QObject()
+    yield thing
+    thing.deleteLater()
+    del thing
+    qtbot.waitUntil(gc.isenabled, timeout=5_000)  # the collector went with its owner: the collector is back
+    if not was_enabled:
+        gc.disable()
+
+
+def test_a_cycle_dropped_while_a_worker_allocates_is_freed_on_the_gui_thread(
+    owner: QObject, qtbot: QtBot
+) -> None:
+    collector = collect_on_gui_thread(owner)
+    assert isinstance(collector, GuiThreadCollector) and not gc.isenabled()
+    freed_on: list[str] = []
+    cyclic = QObject()
+    cyclic.setObjectName("in a cycle")
+    cyclic.itself = cyclic  # type: ignore[attr-defined]
+    cyclic.destroyed.connect(
+        lambda: freed_on.append(threading.current_thread().name), Qt.ConnectionType.DirectConnection
+    )
+    del cyclic
+    allocated: list[list[int]] = []
+
+    def allocate() -> (
+        None
+    ):  # far past the youngest generation's threshold (700 by default), kept till the end
+        allocated.extend([n] for n in range(20_000))
+
+    worker = threading.Thread(target=allocate, name="worker")
+    worker.start()
+    worker.join()
+    assert len(allocated) == 20_000
+    assert freed_on == [], "the cycle was freed off the GUI thread"
+    assert due_generation() is not None  # the worker's allocations made a collection due
+    with qtbot.waitSignal(collector.collected, timeout=5_000):
+        pass
+    assert freed_on == [threading.main_thread().name]
+
+
+def test_a_collector_turned_off_by_the_program_stays_off(qtbot: QtBot) -> None:
+    was_enabled = gc.isenabled()
+    gc.disable()
+    owner = QObject()
+    try:
+        assert collect_on_gui_thread(owner) is None
+        assert not gc.isenabled()
+    finally:
+        if was_enabled:
+            gc.enable()
