@@ -105,8 +105,12 @@ def test_a_panda_8_and_a_dragon_7_in_the_banner_and_in_speech(
     app: App, scripted_shoe: Callable[[str], None]
 ) -> None:
     """The banner shows the Panda 8, then the Dragon 7 with BANCA's returned stake explained; the screen reader hears
-    both, and the result's accessible name carries them."""
+    both, and the result's accessible name carries them.
+
+    (At the instant pace, the player's own setting: what is shown and said once the hands are out, not the motion.)
+    """
     scripted_shoe(PANDA_THEN_DRAGON)
+    app.prefs.setPace("instant")
     sit_at_ez(app)
     app.window.requestActivate()
     app.qtbot.waitActive(app.window)

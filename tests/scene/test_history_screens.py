@@ -22,7 +22,11 @@ def history(app: App) -> History:
 
 
 def play_scripted_night(app: App) -> None:
-    """25 on BANCA each hand by keyboard, three hands, then RETIRARSE and back to the lobby."""
+    """25 on BANCA each hand by keyboard, three hands, then RETIRARSE and back to the lobby.
+
+    At the instant pace, the player's own setting: these tests are about the history of the hands, not their motion.
+    """
+    app.prefs.setPace("instant")
     app.sit_down()
     for _ in range(3):
         app.key(Qt.Key.Key_B)
@@ -102,6 +106,8 @@ def test_from_the_table_by_button_and_h_closes_it(qtbot: QtBot, scripted_shoe: C
     scripted_shoe(NIGHT)
     app = start_app(qtbot)
     try:
+        # The instant pace, the player's own setting: the history over the table, not the hand's motion.
+        app.prefs.setPace("instant")
         app.sit_down()
         app.key(Qt.Key.Key_B)
         app.key(Qt.Key.Key_D)
