@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from tests.support import atspi_desktop
+from tests.support import atspi_desktop, atspi_driver
 
 ROOT = Path(__file__).resolve().parents[2]
 WHY_NOT = (
@@ -101,21 +101,7 @@ def test_orca_speaks_the_first_sentence_once_the_window_has_the_focus(orca: dict
     assert window < first, spoken[: first + 1]
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "the balance and bets reviewed (Alt+1)",
-        "the hand reviewed (Alt+2)",
-        "the last hand reviewed (Alt+3)",
-        "the roads reviewed (Alt+4)",
-        "the odds reviewed (Alt+5)",
-        "the shoe reviewed (Alt+6)",
-        "the speech history, back (Alt+Up)",
-        "the speech history, back twice (Alt+Up)",
-        "the speech history, forward (Alt+Down)",
-        "the speech history, again (Alt+R)",
-    ],
-)
+@pytest.mark.parametrize("name", [*atspi_driver.REVIEWED, *atspi_driver.HISTORY_STEPS])
 def test_orca_speaks_each_review_key_and_history_step(orca: dict[str, Any], name: str) -> None:
     """Mid-hand, each review key and each step through the speech history is heard, each in its own utterance."""
     assert orca["expected"][name], (name, orca["spoken"])
