@@ -13,20 +13,14 @@ from pytestqt.qtbot import QtBot
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
 from tests.support.frames import wait_frames
-from tests.support.gui import App, start_app
+from tests.support.gui import App, at_instant_pace, start_app
 from tests.support.written import written
 
 K = Qt.Key
 
 
-@pytest.fixture
-def app(app: App) -> App:
-    """The game (conftest's ``app``) at the instant pace, the player's own setting in the preferences:
-    these tests are about what the evening's screens show and where (texts, sizes, badges, the
-    odds line), not the motion: the deal's and the turn's durations
-    are tested at the normal pace in test_pace.py, test_reveal.py, test_first_deal.py and test_squeeze.py."""
-    app.prefs.setPace("instant")
-    return app
+app = pytest.fixture(name="app")(at_instant_pace)
+"""The game at the instant pace: these tests are about what the evening's screens show and where (texts, sizes, badges, the odds line), not the motion."""
 
 
 THIRDS = "2S 4H 3D KC 4D 7C"

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 
 from tests.scene.test_evening import TOP_BAR, rect, resize, settle, two_nights
-from tests.support.gui import App
+from tests.support.gui import App, at_instant_pace
 
 K = Qt.Key
 BANKER_NATURAL = "TS 4C TH 5C"
@@ -18,13 +18,8 @@ THIRDS = "2S 4H 3D KC 4D 7C"
 """Player 9 to banker 1, each with a third card."""
 
 
-@pytest.fixture
-def app(app: App) -> App:
-    """The game (conftest's ``app``) at the instant pace, the player's own setting in the preferences: these
-    tests are about where things are once placed, not the motion (the deal's and the turn's durations are
-    tested at the normal pace in test_pace.py, test_reveal.py, test_first_deal.py and test_squeeze.py)."""
-    app.prefs.setPace("instant")
-    return app
+app = pytest.fixture(name="app")(at_instant_pace)
+"""The game at the instant pace: these tests are about where things are once placed, not the motion."""
 
 
 def test_the_top_bar_keeps_its_buttons_in_the_smallest_window_with_cents(

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from baccarat_qt.boundary.announcer import Announcer
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.words import table_texts
-from tests.support.gui import App, start_app, walk
+from tests.support.gui import App, at_instant_pace, start_app, walk
 
 K = Qt.Key
 
@@ -24,14 +24,8 @@ BANKER_SIX = "TS 3C 5H 3D 9D"
 SIZES = [(1280, 800), (1024, 640), (800, 600)]
 
 
-@pytest.fixture
-def app(app: App) -> App:
-    """The game (conftest's ``app``) at the instant pace, the player's own setting in the preferences:
-    these tests are about what the table says and where it puts it (messages, badges, hints,
-    leaving), not the motion: the deal's and the turn's durations
-    are tested at the normal pace in test_pace.py, test_reveal.py, test_first_deal.py and test_squeeze.py."""
-    app.prefs.setPace("instant")
-    return app
+app = pytest.fixture(name="app")(at_instant_pace)
+"""The game at the instant pace: these tests are about what the table says and where it puts it (messages, badges, hints, leaving), not the motion."""
 
 
 def rect(item: QQuickItem) -> QRectF:

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from baccarat_qt.boundary.enums import Phase as UiPhase
-from tests.support.gui import App
+from tests.support.gui import App, at_instant_pace
 
 K = Qt.Key
 ALT = Qt.KeyboardModifier.AltModifier
@@ -46,13 +46,8 @@ EXPECTED = {
 """What Alt+1 … Alt+6 say with the second hand's first two cards open, the first hand played."""
 
 
-@pytest.fixture
-def app(app: App) -> App:
-    """The game (conftest's ``app``) at the instant pace, the player's own setting in the preferences: these
-    tests are about what each review key says, mid-hand, not the motion (the deal's and the turn's durations
-    are tested at the normal pace in test_pace.py, test_reveal.py, test_first_deal.py and test_squeeze.py)."""
-    app.prefs.setPace("instant")
-    return app
+app = pytest.fixture(name="app")(at_instant_pace)
+"""The game at the instant pace: these tests are about what each review key says, mid-hand, not the motion."""
 
 
 def mid_hand(app: App, scripted_shoe: Callable[[str], None], language: str) -> None:

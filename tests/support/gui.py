@@ -239,6 +239,15 @@ def load_app(qtbot: QtBot) -> App:
     return App(engine, window, context, qtbot)
 
 
+def at_instant_pace(app: App) -> App:
+    """Conftest's ``app`` at the instant pace, the player's own setting in the preferences: for a test file
+    about what the game shows and says once things are placed, not the motion (the deal's and the turn's
+    durations are tested at the normal pace in test_pace.py, test_reveal.py, test_first_deal.py and
+    test_squeeze.py). A file takes it as its ``app``: ``app = pytest.fixture(name="app")(at_instant_pace)``."""
+    app.prefs.setPace("instant")
+    return app
+
+
 def start_app(qtbot: QtBot, *, new_shoe: ShoeFactory = SHOES) -> App:
     """Load the game as ``baccarat-qt`` does, show it and wait until it takes keys.
 
