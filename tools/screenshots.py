@@ -18,13 +18,13 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from _support import ROOT, open_game, wait
+from _support import ROOT, close_game, find, lobby_whole, open_game, wait, wait_until
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtQuick import QQuickWindow
 from PySide6.QtTest import QTest
 
 from baccarat_qt.boundary.context import Context
@@ -38,17 +38,6 @@ SHOE = "2S 4H 3D KC 4D 7C  TS 3C 5H 3D 9D  7H 7D QC 5S"
 ROADS_SEED = 2047
 """The seeded shoe of the roads pictures (a dragon's tail, ties and pairs in its first 70 coups)."""
 ROADS_COUPS = 70
-
-
-def find(window: QQuickWindow, name: str) -> QQuickItem:
-    """A visible item by objectName."""
-    stack = [window.contentItem()]
-    while stack:
-        item = stack.pop()
-        if item.objectName() == name and item.isVisible():
-            return item
-        stack.extend(item.childItems())
-    raise LookupError(name)
 
 
 def new_shoe() -> Shoe:
@@ -100,7 +89,7 @@ def _steps(game: Context, window: QQuickWindow) -> list[tuple[str, Callable[[], 
             wait(100)
 
     return [
-        ("lobby", lambda: None),
+        ("lobby", lambda: wait_until(lambda: lobby_whole(window), "the lobby's deck tiles")),
         ("betting", betting),
         ("reveal", reveal),
         ("result", result),
@@ -129,9 +118,7 @@ def roads_shot(out: Path, size: str, language: str = "es") -> None:
     QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     wait(700)  # the ask blinks every 700 ms: catch it bright
     window.grabWindow().save(str(out / f"roads{_suffix(language)}-{size}.png"))
-    window.close()
-    engine.deleteLater()
-    wait(100)
+    close_game(engine, window)
 
 
 def seed_history(folder: Path) -> None:
@@ -197,9 +184,7 @@ def history_shots(out: Path, size: str, language: str) -> None:
         QTest.keyClick(window, Qt.Key.Key_Down)
     wait(700)
     window.grabWindow().save(str(out / f"history-night{_suffix(language)}-{size}.png"))
-    window.close()
-    engine.deleteLater()
-    wait(100)
+    close_game(engine, window)
 
 
 def preferences_shots(out: Path, size: str, language: str) -> None:
@@ -222,9 +207,16 @@ def preferences_shots(out: Path, size: str, language: str) -> None:
     QTest.keyClick(window, Qt.Key.Key_F10)
     wait(700)
     window.grabWindow().save(str(out / f"preferences-table{_suffix(language)}-{size}.png"))
-    window.close()
-    engine.deleteLater()
-    wait(100)
+    close_game(engine, window)
+
+
+def lobby_shots(out: Path, size: str, language: str) -> None:
+    """The lobby alone, whole (its deck tiles in)."""
+    engine, window, _game = open_game(size, new_shoe=new_shoe, language=language)
+    wait_until(lambda: lobby_whole(window), "the lobby's deck tiles")
+    wait(300)
+    window.grabWindow().save(str(out / f"lobby{_suffix(language)}-{size}.png"))
+    close_game(engine, window)
 
 
 def _suffix(language: str) -> str:
@@ -237,7 +229,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--sizes", default="1280x800,1024x640,800x600")
-    parser.add_argument("--only", choices=["history", "preferences"], help="take only these pictures")
+    parser.add_argument(
+        "--only", choices=["history", "preferences", "lobby"], help="take only these pictures"
+    )
     parser.add_argument("--language", default="es", choices=("es", "en"))
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -249,7 +243,7 @@ def main() -> int:
         app = QGuiApplication(sys.argv)
         del app
         register_types()
-        shots = history_shots if args.only == "history" else preferences_shots
+        shots = {"history": history_shots, "preferences": preferences_shots, "lobby": lobby_shots}[args.only]
         for size in args.sizes.split(","):
             shots(args.out, size, args.language)
         print(f"screenshots in {args.out}")
@@ -286,9 +280,7 @@ def main() -> int:
         wait(300)
         QTest.keyClick(window, Qt.Key.Key_F1)
         shot("help")
-        window.close()
-        engine.deleteLater()
-        wait(100)
+        close_game(engine, window)
     for size in args.sizes.split(","):
         roads_shot(args.out, size, args.language)
     print(f"screenshots in {args.out}")

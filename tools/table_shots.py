@@ -22,7 +22,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from _support import ROOT, open_game, wait
+from _support import ROOT, close_game, open_game, wait
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 
@@ -119,9 +119,7 @@ def shoot(out: Path, prefix: str, name: str, size: str) -> None:
     SCENES[name](game, window)
     wait(1500)
     window.grabWindow().save(str(out / f"{prefix}{name}-{size}.png"))
-    window.close()
-    engine.deleteLater()
-    wait(100)
+    close_game(engine, window)
 
 
 def main() -> int:
