@@ -22,6 +22,7 @@ from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 from baccarat_qt import __version__
 from baccarat_qt.desktop.collector import collect_on_gui_thread
 from baccarat_qt.desktop.frames import after_deck_tiles, after_first_frame
+from baccarat_qt.desktop.gl_driver import preload_gl_driver
 from baccarat_qt.desktop.loading import LOBBY_IMPORTS, import_in_background, load_lobby_types, quick_handovers
 from baccarat_qt.desktop.memory import (
     cap_malloc_arenas,
@@ -203,15 +204,13 @@ def launch(
 ) -> tuple[QGuiApplication, QQmlApplicationEngine]:
     """Everything ``main()`` does before the event loop: the application and the loaded main window.
 
-    Start-up does two things at once: a worker thread imports the game's pure-Python
-    modules (unless ``before_qt`` imported them already, before PySide6) while the main
-    thread creates the application, and once the QML types are
-    registered another imports what the lobby's load needs next while Qt's loader thread
-    loads Qt Quick's plugins and compiles the lobby's types (``loading``). Only what the
-    lobby's first frame needs is done before it; the window
-    icon (seven PNG sizes for the window manager) and the raise socket follow the
-    frame that shows the lobby's deck tiles. When
-    another game is already open on the same files, the window that says so is
+    Start-up does several things at once: a worker thread imports the game's pure-Python modules (unless
+    ``before_qt`` imported them already, before PySide6) while the main thread creates the application;
+    Mesa's OpenGL driver loads on another while the QML types are registered (``gl_driver``); then a thread
+    imports what the lobby's load needs next while Qt's loader thread loads Qt Quick's plugins and compiles
+    the lobby's types (``loading``). Only what the lobby's first frame needs is done before it; the window
+    icon (seven PNG sizes for the window manager) and the raise socket follow the frame that shows the
+    lobby's deck tiles. When another game is already open on the same files, the window that says so is
     loaded instead of the game. ``new_shoe``: see :func:`load_main`.
     """
     pause_collection()  # until launch() is done (memory.py)
@@ -234,6 +233,7 @@ def _launch(
     # modules at once (the package's __init__ importing it) can each wait for the other's import lock, and
     # Python breaks that with a half-made module ("cannot import name ... partially initialized module").
     worker.join()  # any import error is raised again, with its traceback, where the main thread imports it
+    preload_gl_driver()  # on a spare core while the types are registered (pure Python, no library loaded)
     register_types()
     lobby_worker = import_in_background(LOBBY_IMPORTS, "lobby imports")  # while Qt's loader thread works:
     with quick_handovers():

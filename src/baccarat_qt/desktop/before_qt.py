@@ -41,6 +41,7 @@ BACKGROUND_IMPORTS = (
     "baccarat_qt.boundary.last_hand",
     "baccarat_qt.boundary.on_screen",
     "baccarat_qt.desktop.audio",
+    "baccarat_qt.desktop.gl_driver",
 )
 """Pure-Python modules the lobby's boundary objects need (no Qt in them: a test checks): imported here,
 before PySide6, or else on ``launch()``'s worker thread. (The roads' and the odds' modules are not among

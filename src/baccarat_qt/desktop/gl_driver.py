@@ -1,0 +1,76 @@
+"""The system's OpenGL driver, loaded on a spare core while the main thread starts the game.
+
+On Linux, Mesa's driver is one shared library for every GPU it drives and for llvmpipe, its software
+renderer (``swrast_dri.so``, a hard link of the same file as ``iris_dri.so``, ``radeonsi_dri.so`` …, with
+LLVM behind it). The first Qt Quick window loads it on the GUI thread, as xcb's GLX integration makes a
+context to see whether the driver can render on a thread of its own: about 55 ms on a quiet 2-CPU
+machine, every start, spent before the window can show anything.
+
+:func:`preload_gl_driver` loads that library on a daemon thread with ``dlopen`` called through ctypes,
+which lets go of the GIL for the call: the load runs beside the main thread's Python. When Mesa asks for
+the driver later it is there already (the C library keeps one copy per file; Mesa's own ``dlopen`` adds
+the global scope it wants). Nothing else changes: if the driver is not Mesa's (NVIDIA's own), if Qt will
+not use OpenGL, or if the file is not where Mesa keeps it, nothing is loaded and the window loads its
+driver as before.
+
+The C library loads one library at a time: an extension module the main thread imports while the
+driver loads waits for it. The preload therefore starts when the main thread has a stretch of pure
+Python ahead (``launch()`` says where).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+import sysconfig
+import threading
+from pathlib import Path
+
+__all__ = ["DRIVER_FILE", "driver_path", "preload_gl_driver"]
+
+DRIVER_FILE = "swrast_dri.so"
+"""Mesa's driver by one of its names (on a megadriver build every name is the same file)."""
+
+_RTLD_NOW = 2
+"""``dlopen``'s flag to bind every symbol at load, as Mesa's loader does (the work done here, off the GUI
+thread); without ``RTLD_GLOBAL``: Mesa's own load adds that, so other libraries see no change before it."""
+
+
+def driver_path(environ: dict[str, str] | os._Environ[str] = os.environ) -> Path | None:
+    """Where Mesa's driver is, if Qt will load it for its windows (None: nothing to preload)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    if environ.get("QT_QUICK_BACKEND") or environ.get("QSG_RHI_BACKEND", "opengl") != "opengl":
+        return None  # Qt Quick's software renderer, or Vulkan: not this library
+    if environ.get("QT_QPA_PLATFORM", "xcb").split(":")[0] not in ("xcb", "wayland", "eglfs"):
+        return None  # offscreen, minimal, vnc: no GLX window to make
+    if Path("/proc/driver/nvidia/version").exists():
+        return None  # NVIDIA's own driver serves OpenGL there
+    folders = [Path(p) for p in environ.get("LIBGL_DRIVERS_PATH", "").split(":") if p]
+    multiarch = sysconfig.get_config_var("MULTIARCH")
+    if multiarch:
+        folders.append(Path("/usr/lib") / str(multiarch) / "dri")
+    folders += [Path("/usr/lib64/dri"), Path("/usr/lib/dri")]
+    for folder in folders:
+        if (folder / DRIVER_FILE).is_file():
+            return folder / DRIVER_FILE
+    return None
+
+
+def _load(path: Path) -> None:
+    libc = ctypes.CDLL(None)
+    dlopen = libc.dlopen
+    dlopen.argtypes = [ctypes.c_char_p, ctypes.c_int]
+    dlopen.restype = ctypes.c_void_p
+    dlopen(os.fsencode(path), _RTLD_NOW)  # a foreign call: the GIL is let go until it returns
+
+
+def preload_gl_driver(environ: dict[str, str] | os._Environ[str] = os.environ) -> threading.Thread | None:
+    """Start loading Mesa's driver on a daemon thread (None: nothing to load here)."""
+    path = driver_path(environ)
+    if path is None:
+        return None
+    thread = threading.Thread(target=_load, args=(path,), name="gl driver", daemon=True)
+    thread.start()
+    return thread
