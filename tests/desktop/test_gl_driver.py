@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 import pytest
@@ -75,3 +76,9 @@ def test_mesas_own_folder_setting_is_looked_at_first(tmp_path: Path) -> None:
     assert driver_path({"QT_QPA_PLATFORM": "xcb", "LIBGL_DRIVERS_PATH": f"/nowhere:{tmp_path}"}) == (
         tmp_path / DRIVER_FILE
     )
+
+
+@pytest.mark.skipif(SYSTEM_DRIVER is None, reason="no Mesa driver on this machine")
+def test_found_in_a_frozen_bundle_that_carries_no_build_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sysconfig, "get_config_var", lambda _name: None)
+    assert driver_path({"QT_QPA_PLATFORM": "xcb"}) == SYSTEM_DRIVER

@@ -48,9 +48,11 @@ def driver_path(environ: dict[str, str] | os._Environ[str] = os.environ) -> Path
     if Path("/proc/driver/nvidia/version").exists():
         return None  # NVIDIA's own driver serves OpenGL there
     folders = [Path(p) for p in environ.get("LIBGL_DRIVERS_PATH", "").split(":") if p]
-    multiarch = sysconfig.get_config_var("MULTIARCH")
-    if multiarch:
-        folders.append(Path("/usr/lib") / str(multiarch) / "dri")
+    # Debian's multiarch folder: Python's own triplet, or (a frozen bundle may carry no build settings)
+    # the machine's with "-linux-gnu"; then the folders of the distributions that have none.
+    for triplet in (sysconfig.get_config_var("MULTIARCH"), f"{os.uname().machine}-linux-gnu"):
+        if triplet:
+            folders.append(Path("/usr/lib") / str(triplet) / "dri")
     folders += [Path("/usr/lib64/dri"), Path("/usr/lib/dri")]
     for folder in folders:
         if (folder / DRIVER_FILE).is_file():
