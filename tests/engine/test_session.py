@@ -1,54 +1,19 @@
-"""The night's state machine: bets, limits, the reveal order, settlement, rebet, leaving."""
+"""The night's state machine: bets and their limits, REPARTIR, the reveal order and VOLTEAR TODAS.
+
+Settlement, rebet, leaving and the reshuffle are in ``test_session_settlement.py``; random nights of
+valid and invalid actions in ``test_night_machine.py``.
+"""
 
 from __future__ import annotations
 
-import contextlib
-import copy
-import random
-
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from baccarat_qt.engine import BetSpot, TableKind
+from baccarat_qt.engine import BetSpot
 from baccarat_qt.engine import events as events_module
 from baccarat_qt.engine import session as session_module
-from baccarat_qt.engine.events import (
-    CHIPS,
-    MAX_PER_SPOT,
-    ActionRefused,
-    CardDealt,
-    CardOpened,
-    CoupSettled,
-    NightOver,
-    Phase,
-    RebetSkipped,
-    Refusal,
-    ShoeShuffled,
-    Side,
-    SpotResult,
-)
+from baccarat_qt.engine.events import ActionRefused, CardDealt, CardOpened, CoupSettled, Phase, Refusal, Side
 from baccarat_qt.engine.session import Session
-from baccarat_qt.engine.shoe import CUT_CARD_AT, SHOE_SIZE, Shoe, fisher_yates, scripted
-
-P, B, T, PP, BP = (
-    BetSpot.PLAYER,
-    BetSpot.BANKER,
-    BetSpot.TIE,
-    BetSpot.PLAYER_PAIR,
-    BetSpot.BANKER_PAIR,
-)
-
-
-def session_with(cards: str, *, table: TableKind = TableKind.CLASSIC, rebet: bool = True) -> Session:
-    """A session whose shoe starts with the given cards (P, B, P, B, thirds)."""
-    return Session(table=table, shoe=Shoe(shuffler=scripted(cards.split())), rebet=rebet)
-
-
-def snapshot(session: Session) -> dict[str, object]:
-    """Everything observable about a session, for 'nothing changed' checks."""
-    return copy.deepcopy(session.to_dict())
+from tests.support.sessions import BP, PP, B, P, T, session_with, snapshot
 
 
 def test_starts_with_500_chips_and_betting() -> None:
@@ -216,117 +181,6 @@ def test_open_all_after_some_cards_opens_the_rest_in_deal_order() -> None:
 
 
 @pytest.mark.parametrize(
-    ("table", "cards", "bets", "balance_after"),
-    [
-        # Banker wins 6 with two cards: classic pays 0.95, no-commission pays half.
-        (TableKind.CLASSIC, "TS 3C 5H 3D 9D", {B: 2_500}, 50_000 + 2_375),
-        (TableKind.NO_COMMISSION, "TS 3C 5H 3D 9D", {B: 2_500}, 50_000 + 1_250),
-        # Banker wins 7: no commission pays in full.
-        (TableKind.NO_COMMISSION, "2S 4C 3H 3D 9C", {B: 500}, 50_000 + 500),
-        # Natural tie 8-8: sides push, tie pays 8 to 1.
-        (TableKind.CLASSIC, "4S 5C 4H 3D", {P: 500, T: 500}, 50_000 + 4_000),
-        # Pairs: 4-4 player pair wins 11 to 1, banker pair loses.
-        (TableKind.CLASSIC, "4S 5C 4H 3D", {PP: 1_000, BP: 500}, 50_000 + 11_000 - 500),
-    ],
-)
-def test_settlement_balance(
-    table: TableKind, cards: str, bets: dict[BetSpot, int], balance_after: int
-) -> None:
-    """After settlement the balance is exactly what the payouts say, in hundredths."""
-    session = session_with(cards, table=table, rebet=False)
-    for spot, amount in bets.items():
-        while amount:
-            chip = max(c for c in CHIPS if c <= amount)
-            session.place_chip(spot, chip)
-            amount -= chip
-    session.deal()
-    while session.phase is Phase.REVEALING:
-        session.open_next()
-    assert session.balance == balance_after
-
-
-def test_tie_pushes_sides() -> None:
-    """On a tie JUGADOR's stake comes back in full."""
-    session = session_with("4S 5C 4H 3D", rebet=False)
-    session.place_chip(P, 2_500)
-    session.deal()
-    settled = next(e for e in session.open_all() if isinstance(e, CoupSettled))
-    assert [(s.spot, s.result, s.returned) for s in settled.result.spots] == [(P, SpotResult.PUSH, 2_500)]
-
-
-def test_rebet_places_same_bets_or_says_why() -> None:
-    """Rebet repeats the bets; when the balance cannot cover them it is skipped with a reason."""
-    # Player loses 500 chips of 500 on a banker natural 9 vs 0.
-    session = session_with("TS 9C KH KD")
-    for _ in range(4):
-        session.place_chip(T, 10_000)
-    session.place_chip(P, 10_000)
-    session.deal()
-    events = session.open_all()
-    skipped = [e for e in events if isinstance(e, RebetSkipped)]
-    assert skipped and skipped[0].amount == 50_000
-    assert session.bets == {}
-    assert session.phase is Phase.OVER
-    assert isinstance(events[-1], NightOver) and events[-1].score == 0
-
-
-def test_rebet_repeats() -> None:
-    """With the box checked, the same chips are back on the same spots."""
-    session = session_with("TS 9C KH KD")
-    session.place_chip(B, 2_500)
-    session.place_chip(BP, 500)
-    session.deal()
-    session.open_all()
-    assert session.bets == {B: 2_500, BP: 500}
-
-
-def test_leave_returns_chips_and_ends() -> None:
-    """RETIRARSE: chips for the coming hand come back; the score is the balance."""
-    session = Session()
-    session.place_chip(P, 2_500)
-    over = session.leave()
-    assert (over.score, over.left, session.phase) == (50_000, True, Phase.LEFT)
-    with pytest.raises(ActionRefused) as refused:
-        session.place_chip(P, 500)
-    assert refused.value.reason is Refusal.NIGHT_ENDED
-
-
-def test_reshuffle_happens_between_hands_only() -> None:
-    """When the cut card comes out mid-hand, the hand completes, then the shoe is reshuffled."""
-    shoe = Shoe(shuffler=fisher_yates(random.Random(3)))
-    session = Session(shoe=shoe)
-    shuffled: list[ShoeShuffled] = []
-    while not shuffled:
-        before_deal = shoe.cards_left
-        session.clear_bets() if session.bets else None
-        session.place_chip(T, 500)
-        events = session.deal()
-        assert not any(isinstance(e, ShoeShuffled) for e in events)
-        while session.phase is Phase.REVEALING:
-            events = session.open_next()
-            shuffled = [e for e in events if isinstance(e, ShoeShuffled)]
-            if session.phase is Phase.REVEALING:
-                assert not shuffled
-        assert before_deal > CUT_CARD_AT
-        if session.phase is Phase.OVER:
-            pytest.fail("ran out of chips before the cut card")
-    assert shoe.cards_left == SHOE_SIZE
-    assert shuffled[0].cards_left == SHOE_SIZE
-
-
-def test_round_trip_mid_hand() -> None:
-    """to_dict/from_dict keeps the exact point of the night, including the cards to come."""
-    session = session_with("2S 4H 3D KC 4D 7C")
-    session.place_chip(P, 500)
-    session.deal()
-    session.open_card(2)
-    restored = Session.from_dict(session.to_dict())
-    assert restored.to_dict() == session.to_dict()
-    assert [e for e in restored.open_all()] == [e for e in session.open_all()]
-    assert restored.to_dict() == session.to_dict()
-
-
-@pytest.mark.parametrize(
     "name",
     [
         "CHIPS",
@@ -356,111 +210,3 @@ def test_session_module_still_exports_the_types(name: str) -> None:
     """What code imports from ``engine.session`` (its old ``__all__``, and DrawReason) is there, the object of ``events``."""
     assert name in session_module.__all__
     assert getattr(session_module, name) is getattr(events_module, name)
-
-
-# --- properties over random sequences of actions ------------------------------------------
-
-
-class NightMachine(RuleBasedStateMachine):
-    """Random valid and invalid actions: chips are conserved, limits hold, refusals change nothing."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.session = Session(shoe=Shoe(shuffler=fisher_yates(random.Random(0))))
-
-    def _try(self, action: object, *args: object) -> None:
-        before = snapshot(self.session)
-        try:
-            action(*args)  # type: ignore[operator]
-        except ActionRefused:
-            assert snapshot(self.session) == before
-
-    @rule(spot=st.sampled_from(BetSpot), chip=st.sampled_from((*CHIPS, 0, 1, -500, 10**9)))
-    def place(self, spot: BetSpot, chip: int) -> None:
-        """Place any chip, valid or not."""
-        self._try(self.session.place_chip, spot, chip)
-
-    @rule()
-    def remove(self) -> None:
-        """Take back the last chip."""
-        self._try(self.session.remove_last_chip)
-
-    @rule()
-    def clear(self) -> None:
-        """LIMPIAR."""
-        self._try(self.session.clear_bets)
-
-    @rule()
-    def deal(self) -> None:
-        """REPARTIR."""
-        self._try(self.session.deal)
-
-    @rule(index=st.integers(-2, 7))
-    def open_card(self, index: int) -> None:
-        """Open a card by index, possibly a wrong one."""
-        self._try(self.session.open_card, index)
-
-    @rule()
-    def open_next(self) -> None:
-        """A."""
-        self._try(self.session.open_next)
-
-    @rule()
-    def open_all(self) -> None:
-        """VOLTEAR TODAS."""
-        self._try(self.session.open_all)
-
-    @rule(on=st.booleans())
-    def toggle_rebet(self, on: bool) -> None:
-        """The rebet box."""
-        self.session.rebet = on
-
-    @rule()
-    def repeat(self) -> None:
-        """Repeat the previous bets."""
-        self._try(self.session.repeat_last_bets)
-
-    @rule()
-    def leave(self) -> None:
-        """RETIRARSE, rarely."""
-        if random.Random(self.session.hands_played).random() < 0.05:
-            self._try(self.session.leave)
-
-    @invariant()
-    def chips_are_conserved(self) -> None:
-        """Balance + chips on the table + house net = the 500 chips the night started with."""
-        s = self.session
-        assert s.balance + s.total_bet + s.house_net == 50_000
-
-    @invariant()
-    def limits_hold(self) -> None:
-        """Balance never negative; each spot 5..500; never both sides."""
-        s = self.session
-        assert s.balance >= 0
-        bets = s.bets
-        assert all(500 <= amount <= MAX_PER_SPOT for amount in bets.values())
-        assert not (P in bets and B in bets)
-
-    @invariant()
-    def reveal_order(self) -> None:
-        """Third cards only once the cards before them are open."""
-        cards = self.session.table_cards
-        if len(cards) > 4:
-            assert all(tc.face_up for tc in cards[:4])
-        if len(cards) > 5:
-            assert cards[4].face_up
-
-
-NightMachine.TestCase.settings = settings(max_examples=60, stateful_step_count=80, deadline=None)
-test_night_machine = NightMachine.TestCase
-
-
-@given(st.lists(st.sampled_from(CHIPS), max_size=30))
-def test_total_never_exceeds_starting_balance(chips: list[int]) -> None:
-    """However many chips are tried, what is on the table never exceeds what the player had."""
-    session = Session()
-    for i, chip in enumerate(chips):
-        with contextlib.suppress(ActionRefused):
-            session.place_chip((T, PP, BP, P)[i % 4], chip)
-    assert session.total_bet + session.balance == 50_000
-    assert session.balance >= 0

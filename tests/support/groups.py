@@ -52,9 +52,9 @@ LONG: tuple[str, ...] = (
     "tests/boundary/test_random_clicks.py::",
     "tests/store/test_fuzz.py::",
     "tests/store/test_written_reads_back.py::test_every_top_five",
-    "tests/engine/test_session.py::test_night_machine",
+    "tests/engine/test_night_machine.py::test_night_machine",
     "tests/scene/test_history_export.py::test_the_table_keeps_answering",
-    "tests/engine/test_session_api.py::test_table_machine",
+    "tests/engine/test_table_machine.py::test_table_machine",
     "tests/scene/test_accessibility.py::test_a_whole_night_by_keyboard",
 )
 """The longest single tests (node ids or their beginnings), longest first, as measured in
