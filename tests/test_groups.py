@@ -41,7 +41,7 @@ def test_every_long_test_exists() -> None:
 def test_the_groups_then_the_long_tests_go_first() -> None:
     scopes = [
         "tests/engine/test_rules_hands.py::test_natural",
-        "tests/store/test_fuzz.py::test_night_loader_survives_thousands_of_bad_files",
+        "tests/store/test_fuzz_night.py::test_night_loader_survives_thousands_of_bad_files",
         "@packaging",
         "tests/process/test_crash_safety.py::test_sigkill_at_random_moments",
         "@one-desktop",

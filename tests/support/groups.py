@@ -46,11 +46,12 @@ GROUPS: dict[str, tuple[str, ...]] = {
 
 LONG: tuple[str, ...] = (
     "tests/process/test_crash_safety.py::test_sigkill_at_random_moments",
-    "tests/store/test_fuzz.py::test_night_row",
+    "tests/store/test_fuzz_night.py::test_night_row",
     "tests/store/test_fuzz_database.py::",
     "tests/process/test_crash_safety.py::test_sigkill_with_saves_queued",
     "tests/boundary/test_random_clicks.py::",
-    "tests/store/test_fuzz.py::",
+    "tests/store/test_fuzz_night.py::",
+    "tests/store/test_fuzz_settings_and_top_five.py::",
     "tests/store/test_written_reads_back.py::test_every_top_five",
     "tests/engine/test_night_machine.py::test_night_machine",
     "tests/scene/test_history_export.py::test_the_table_keeps_answering",
