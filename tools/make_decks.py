@@ -17,7 +17,7 @@ suits), ``pips`` (the pip table), ``glyphs`` (the index characters), ``suits``
 writes the files.
 
 Run ``python tools/make_decks.py`` after editing a design or the drawing and
-commit the SVGs; ``tests/boundary/test_decks.py`` fails if they differ from what this
+commit the SVGs; ``tests/boundary/test_deck_files.py`` fails if they differ from what this
 script writes. ``--out DIR`` writes somewhere else instead; ``--check`` writes nothing and
 exits 1 if a committed SVG is not what this script writes (CI runs it).
 """

@@ -283,33 +283,3 @@ def test_the_hand_plays_through_the_boundary(context: Context) -> None:
     assert context.table.balance == 52_500 - 2_500  # won 25, and the same 25 placed again
     assert context.table.totalBet == 2_500
     assert context.night.screen == Screen.Table
-
-
-def test_old_saved_files_still_load(qtbot: QtBot) -> None:
-    """A night, settings and top five written before this boundary existed load as they did."""
-    data = Path(__file__).parents[1] / "data" / "before-boundary"
-    dirs = app_dirs()
-    for folder, name in (
-        (dirs.data, "night.json"),
-        (dirs.data, "leaderboard.json"),
-        (dirs.config, "settings.json"),
-    ):
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / name).write_bytes((data / name).read_bytes())
-    ctx = Context(None, dirs=dirs)
-    try:
-        assert ctx.announcer.notice == ""
-        assert ctx.night.savedNightAvailable
-        assert ctx.night.leaderboard.rowCount() == 2
-        for name in ("night.json", "leaderboard.json"):  # imported into the database, kept beside it
-            assert not (dirs.data / name).exists()
-            assert (dirs.data / f"{name}.imported").read_bytes() == (data / name).read_bytes()
-        assert ctx.preferences.tableKind == "no_commission" and ctx.preferences.highContrast
-        ctx.night.continueNight()
-        assert ctx.night.screen == Screen.Table
-        assert ctx.table.phase == Phase.Revealing
-        assert ctx.table.totalBet == 3_000
-        assert ctx.preferences.deckDesign == "azul"
-    finally:
-        with qtbot.waitSignal(ctx.destroyed, timeout=5_000):
-            ctx.deleteLater()

@@ -1,14 +1,15 @@
-"""The mixer and the player without Qt: mixing, delays, and silence when there is no output or it goes away."""
+"""The mixer and the player without Qt: mixing, delays, and silence when there is no output or it goes away.
+
+The volume and mute in the settings file are ``tests/store/test_sound_settings.py``'s.
+"""
 
 from __future__ import annotations
 
 import array
-import json
 import logging
 import threading
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
@@ -17,7 +18,6 @@ from baccarat_qt.desktop import audio
 from baccarat_qt.desktop.audio import NoOutput, Player
 from baccarat_qt.desktop.mixer import SAMPLE_RATE, Mixer, Stream, load_bank
 from baccarat_qt.paths import resources_dir
-from baccarat_qt.store.settings import Settings, load_settings
 
 SOUNDS = resources_dir() / "sounds"
 
@@ -235,30 +235,6 @@ def test_silent_sounds_open_nothing(output: FakeOutput, states: list[State]) -> 
     sounds = player(lambda: output, states)
     sounds.play("chip-1", 0.0)
     assert sounds.state is State.CLOSED and states == []
-
-
-def test_old_settings_without_sound_load(tmp_path: Path) -> None:
-    """A settings file from before sound loads, with the default volume and no choice about mute."""
-    data = Settings().to_data()
-    del data["volume"], data["muted"]
-    (tmp_path / "settings.json").write_text(
-        json.dumps({"schema": "baccarat-qt/settings", "version": 1, "data": data}), encoding="utf-8"
-    )
-    settings, problem = load_settings(tmp_path)
-    assert problem is None
-    assert (settings.volume, settings.muted) == (80, None)
-
-
-@pytest.mark.parametrize("volume", [-1, 101, 5.5, True, "80"])
-def test_a_bad_volume_is_a_bad_file(tmp_path: Path, volume: object) -> None:
-    """A volume that is not a whole number from 0 to 100 makes the file bad (set aside, defaults used)."""
-    data = {**Settings().to_data(), "volume": volume}
-    (tmp_path / "settings.json").write_text(
-        json.dumps({"schema": "baccarat-qt/settings", "version": 1, "data": data}), encoding="utf-8"
-    )
-    settings, problem = load_settings(tmp_path)
-    assert problem is not None
-    assert settings == Settings()
 
 
 def test_prepare_decodes_the_effects_and_opens_nothing(output: FakeOutput, states: list[State]) -> None:

@@ -1,19 +1,18 @@
-"""English beside Spanish: the whole night in each language, switching at the table, numbers in each language's format."""
+"""English beside Spanish: the whole night in each language, switching at the table, plurals and the history's words.
+
+Numbers in each language's format and the language a first run chooses are ``test_language_locale.py``'s.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
-import json
-import os
 import re
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
@@ -24,28 +23,16 @@ from baccarat_qt.engine import TableKind
 from baccarat_qt.engine.ending import Ending
 from baccarat_qt.store.history_queries import NightRow
 from baccarat_qt.store.leaderboard import Entry, Leaderboard, save_leaderboard
-from baccarat_qt.store.settings import Settings, load_settings, save_settings
+from baccarat_qt.store.settings import load_settings
 from baccarat_qt.store.storage import app_dirs
 from baccarat_qt.words import history_texts, table_texts, texts
-from baccarat_qt.words.language import locale_for, system_language
-from tests.support.gui import App, start_app, walk
+from tests.support.gui import App, start_app
+from tests.support.screen_texts import check_screen, choose_language, shown_texts, spanish_in
 
-ROOT = Path(__file__).resolve().parents[2]
 K = Qt.Key
 BANKER_NATURAL = "TS 9C KH KD"  # banker 9 against player 0: no third card
 THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4, banker 4 draws a 7: player 9 to banker 1
 
-SPANISH = re.compile(
-    r"[áéíóúñ¿¡]|\b(el|la|los|las|del|de|que|con|una?|para|por|mesa|fichas?|jugador|banca|empate|cartas?"
-    r"|zapato|manos?|apuestas?|noche|caminos?|saldo|pulsa|repartir|voltear|retirarse|cerrar|ayuda|sin"
-    r"|mejores|puntaje|tu|te|y|o|se|es|sonido|atajo|tecla|elige|salón"
-    r"|El|La|Los|Las|Con|Una?|Para|Por|Que|Tu|Te|Se|Es|Mesa|Fichas|Jugador|Banca|Empate|Cartas|Zapato"
-    r"|MESA|FICHAS|JUGADOR|BANCA|EMPATE|REPARTIR|VOLTEAR|RETIRARSE|CERRAR|SALDO|LIMPIAR)\b"
-    r"|\b\d+ a \d+\b"  # a payout or a score said the Spanish way: "8 a 1", "9 a 0"
-)
-"""Words (and letters) of Spanish that no English text of the game has."""
-NOT_TRANSLATED = {"Español"}
-"""Shown as they are in every language: the language menu names each language in its own."""
 NEUTRAL = re.compile(r"^[\W\d_]*$|^(Baccarat|BACCARAT|English|Español|natural|[A-Z]|F\d+|Tab|Escape)$")
 """Texts that read the same in both languages: figures, symbols, the game's name, key names."""
 
@@ -72,53 +59,6 @@ def app(qtbot: QtBot, accessible: None) -> Iterator[App]:
     running = start_app(qtbot)
     yield running
     running.close()
-
-
-def shown_texts(app: App) -> set[str]:
-    """Every text on screen and every name and description a screen reader finds."""
-    found: set[str] = set()
-    for item in app.items():
-        if not item.isVisible() or item.opacity() == 0:
-            continue
-        text = item.property("text")
-        if isinstance(text, str) and text.strip():
-            found.add(text)
-    root = QAccessible.queryAccessibleInterface(app.window)
-    assert root is not None
-    for iface in walk(root):
-        if iface.state().invisible:
-            continue
-        for kind in (QAccessible.Text.Name, QAccessible.Text.Description):
-            text = iface.text(kind)
-            if text.strip():
-                found.add(text)
-    return found
-
-
-def spanish_in(found: set[str]) -> list[str]:
-    """The texts that still speak Spanish (tags of styled text left out)."""
-    return sorted(t for t in found if t not in NOT_TRANSLATED and SPANISH.search(re.sub(r"<[^>]*>", " ", t)))
-
-
-def check_screen(app: App, language: str, where: str) -> set[str]:
-    """In English, nothing on screen or said is Spanish; returns what was found."""
-    found = shown_texts(app)
-    assert found, where
-    if language == "en":
-        assert not spanish_in(found), f"Spanish left on {where}: {spanish_in(found)}"
-    return found
-
-
-def choose_language(app: App, language: str) -> None:
-    """In the lobby, open PREFERENCIAS and press the language's button, as a player does."""
-    app.click("preferencesButton")
-    app.qtbot.waitUntil(lambda: app.exists("preferencesDialogClose"))
-    app.click(f"language_{language}")
-    app.qtbot.waitUntil(lambda: app.prefs.language == language)
-    app.qtbot.waitUntil(lambda: app.prop(f"language_{language}", "chosen") is True)
-    check_screen(app, language, "the preferences")
-    app.key(K.Key_Escape)
-    app.qtbot.waitUntil(lambda: not app.exists("preferencesDialogClose"))
 
 
 EXPECTED: dict[str, dict[str, Any]] = {
@@ -288,23 +228,6 @@ def test_switching_language_at_the_table_changes_every_text_and_keeps_the_hand(
     assert settings.language == "es", "the choice is kept with the other preferences"
 
 
-def test_numbers_in_each_language() -> None:
-    """Through QLocale: a decimal comma and a dot for thousands in Spanish, the other way round in English."""
-    es, en = locale_for("es"), locale_for("en")
-    assert [texts.chips(h, es) for h in (4_875, 150_000, 1_250_000, -2_375)] == [
-        "48,75",
-        "1.500",
-        "12.500",
-        "−23,75",
-    ]
-    assert [texts.chips(h, en) for h in (4_875, 150_000, 1_250_000, -2_375)] == [
-        "48.75",
-        "1,500",
-        "12,500",
-        "−23.75",
-    ]
-
-
 def test_plural_forms_come_from_the_translation(app: App) -> None:
     """1 ficha / 2 fichas; 1 chip / 2 chips: chosen by the translation (%n), not by the code."""
     assert [texts.chip_amount(h) for h in (100, 200, 150)] == ["1 ficha", "2 fichas", "1,50 fichas"]
@@ -354,43 +277,3 @@ def test_the_history_counts_and_dates_in_each_language(app: App) -> None:
         "Nov 2, 2026 9:40 PM, CLASSIC table: 1 hand, you lost 500; you ran out of chips."
     )
     assert table_texts.leave_question(100).startswith("You end the night with 1 chip.")
-
-
-@pytest.mark.parametrize(
-    ("name", "language"), [("en_GB", "en"), ("en_US", "en"), ("es_MX", "es"), ("de_DE", "es")]
-)
-def test_the_system_locale_chooses_on_first_run(name: str, language: str) -> None:
-    assert system_language(QLocale(name)) == language
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize(("lang_env", "title"), [("en_US.UTF-8", "Baccarat"), ("fr_FR.UTF-8", "Baccarat")])
-def test_a_first_run_on_an_english_system_speaks_english(tmp_path: Path, lang_env: str, title: str) -> None:
-    """No choice yet: an ``en_*`` system gets English, any other Spanish; once chosen, the choice wins."""
-    home = tmp_path / "home"
-    env = dict(
-        os.environ, BACCARAT_QT_HOME=str(home), LANG=lang_env, BACCARAT_QT_SMOKE=str(tmp_path / "f.png")
-    )
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
-    run = subprocess.run(
-        [sys.executable, "-m", "baccarat_qt"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    report = json.loads(run.stdout.strip().splitlines()[-1])
-    assert report["title"] == title
-    expected = "en" if lang_env.startswith("en") else "es"
-    assert report["language"] == expected
-    save_settings(home / "config", Settings(language="es" if expected == "en" else "en"))
-    run = subprocess.run(
-        [sys.executable, "-m", "baccarat_qt"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    assert json.loads(run.stdout.strip().splitlines()[-1])["language"] != expected

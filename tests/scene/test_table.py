@@ -1,23 +1,22 @@
-"""A whole night on the real QML scene, played by clicks and keys, with a scripted shoe."""
+"""A whole night on the real QML scene, played by clicks and keys, with a scripted shoe.
+
+What the table keeps on disk, read back by a restarted game, is ``test_table_files.py``'s.
+"""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSizeF, Qt
 from PySide6.QtGui import QWindow
 from PySide6.QtTest import QTest
-from pytestqt.qtbot import QtBot
 
 from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.engine import BetSpot, Card, TableKind, deal_coup, settle
-from baccarat_qt.store.storage import app_dirs
 from tests.support.frames import wait_laid_out
-from tests.support.gui import App, start_app
+from tests.support.gui import App
 
 K = Qt.Key
 
@@ -164,80 +163,6 @@ def test_betting_and_leaving_during_a_hand_are_refused(
     assert app.night.screen == Screen.Table and app.table.totalBet == 2_500
 
 
-def test_leave_writes_leaderboard_read_after_restart(
-    qtbot: QtBot, scripted_shoe: Callable[[str], None]
-) -> None:
-    """RETIRARSE, a name, GUARDAR: a restarted game shows the entry in the top five."""
-    scripted_shoe(BANKER_NATURAL)
-    first = start_app(qtbot)
-    first.sit_down()
-    first.click("chip_100")
-    first.click("spot_banker")
-    first.key(K.Key_D)
-    first.key(K.Key_T)
-    first.click("leaveButton")
-    first.confirm_leave()
-    qtbot.waitUntil(lambda: first.night.screen == Screen.Score)
-    assert first.night.score == 59_500
-    field = first.find("nameField")
-    qtbot.waitUntil(field.hasActiveFocus)
-    first.key(K.Key_A, Qt.KeyboardModifier.ControlModifier)
-    first.type_text("Lucía")
-    first.key(K.Key_Return)
-    assert first.exists("leaderboardRow_1")
-    first.click("backToLobbyButton")
-    assert first.night.screen == Screen.Lobby
-    first.wait_lobby_complete()  # back in the lobby, the deck tiles come again
-    assert first.exists("deck_clasica")
-    first.close()
-
-    second = start_app(qtbot)
-    model = second.night.leaderboard
-    assert model.rowCount() == 1
-    assert model.data(model.index(0), model.Roles.NAME) == "Lucía"
-    assert model.data(model.index(0), model.Roles.SCORE) == 59_500
-    assert second.prefs.lastName == "Lucía"
-    second.click("leaderboardButton")
-    qtbot.waitUntil(lambda: second.exists("leaderboardRow_1"))
-    second.close()
-
-
-def test_settings_survive_restart(qtbot: QtBot) -> None:
-    """Table, deck and rebet chosen in one run are there in the next."""
-    first = start_app(qtbot)
-    first.click("table_no_commission")
-    first.click("deck_azul")
-    first.prefs.setRebet(False)
-    first.close()
-    second = start_app(qtbot)
-    assert (second.prefs.tableKind, second.prefs.deckDesign, second.prefs.rebet) == (
-        "no_commission",
-        "azul",
-        False,
-    )
-    second.close()
-
-
-def test_corrupted_leaderboard_is_set_aside(qtbot: QtBot) -> None:
-    """A damaged leaderboard file is moved aside, the player is told, and the game goes on."""
-    data = app_dirs().data
-    data.mkdir(parents=True)
-    (data / "leaderboard.json").write_text(
-        '{"schema": "baccarat-qt/leaderboard", "version": 1, "data": [{"na'
-    )
-    running = start_app(qtbot)
-    assert "dañado" in running.announcer.notice
-    assert running.find("noticeBar").isVisible()
-    assert not (data / "leaderboard.json").exists()
-    kept = list(data.glob("leaderboard.descartado-*.json"))
-    assert len(kept) == 1 and kept[0].read_text().endswith('"na')
-    running.click("dismissNotice")
-    assert running.announcer.notice == ""
-    running.click("startButton")
-    assert running.night.screen == Screen.Table
-    running.close()
-
-
 def test_night_over_when_chips_run_out(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Losing everything ends the night on the score screen."""
     scripted_shoe(BANKER_NATURAL)
@@ -269,14 +194,6 @@ def test_face_down_cards_never_reach_qml(app: App, scripted_shoe: Callable[[str]
     app.hand.beginSqueeze(1)
     rows = app.cards()
     assert rows[1]["code"] == "4H" and rows[0]["code"] == ""
-
-
-def test_settings_file_written_atomically(app: App) -> None:
-    """Choosing a table writes a versioned settings file."""
-    app.click("table_no_commission")
-    stored = json.loads((Path(app_dirs().config) / "settings.json").read_text())
-    assert stored["schema"] == "baccarat-qt/settings" and stored["version"] == 1
-    assert stored["data"]["table"] == "no_commission"
 
 
 def test_squeeze_drag_opens_a_card_on_the_table(app: App, scripted_shoe: Callable[[str], None]) -> None:

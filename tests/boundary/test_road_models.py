@@ -1,55 +1,26 @@
-"""The Roads and Odds objects without QML: models appended per coup, reset at a shuffle, kept on resume; odds off the GUI thread."""
+"""The Roads object without QML: road models appended per coup, reset at a shuffle, kept on resume, and said.
+
+Each road model only gains rows (or updates its newest) as coups settle, and shows the
+engine's road; at the cut card they start afresh with a notice; a resumed night shows
+the same roads; a chip or a card moves neither the roads nor the odds. The odds panel is
+``test_odds_panel.py``'s; the ``seeded`` night is ``conftest.py``'s.
+"""
 
 from __future__ import annotations
-
-import random
-import threading
-from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QModelIndex
 from pytestqt.qtbot import QtBot
 
-from baccarat_qt.boundary import odds as odds_module
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import RoadMark
 from baccarat_qt.boundary.road_models import RoadCell, RoadModel
-from baccarat_qt.engine import BetSpot, Outcome, Rank, TableKind
-from baccarat_qt.engine.odds import exact
+from baccarat_qt.engine import Outcome
 from baccarat_qt.engine.roads import BigRoadCell, Cycle, big_road, derived_road
-from baccarat_qt.engine.session import Phase
-from baccarat_qt.engine.shoe import Shoe, fisher_yates, scripted
-from baccarat_qt.engine.shoe_odds import ShoeOdds
+from baccarat_qt.engine.shoe import Shoe, scripted
 from baccarat_qt.store.storage import app_dirs
-from baccarat_qt.words import shoe_texts
+from tests.support.seated import make_context, play
 from tests.support.written import written
-
-THIRDS = "2S 4H 3D KC 4D 7C"  # player 5 draws a 4 (9); banker 4 draws on a 4: a 7 (1). Player wins 9 to 1.
-
-
-def make_context(qtbot: QtBot, new_shoe: Callable[[], Shoe]) -> Context:
-    """A game with no QML, seated at a new night."""
-    ctx = Context(None, dirs=app_dirs(), new_shoe=new_shoe)
-    ctx.night.startNight()
-    return ctx
-
-
-@pytest.fixture
-def seeded(qtbot: QtBot) -> Iterator[Context]:
-    """A night dealt from a seeded shoe, a 5 on BANCA placed again after every coup."""
-    ctx = make_context(qtbot, lambda: Shoe(shuffler=fisher_yates(random.Random(2047))))
-    ctx.table.selectChip(5)
-    ctx.table.placeChip("banker")
-    yield ctx
-    with qtbot.waitSignal(ctx.destroyed, timeout=5_000):
-        ctx.deleteLater()
-
-
-def play(ctx: Context, coups: int = 1) -> None:
-    """Deal and open whole hands (the rebet box puts the bet back)."""
-    for _ in range(coups):
-        ctx.hand.deal()
-        ctx.hand.openAll()
 
 
 def rows(model: RoadModel) -> list[tuple[int, int, int]]:
@@ -168,105 +139,6 @@ def test_summaries_and_ask_are_said(seeded: Context) -> None:
     assert seeded.announcer.lastAnnouncement.startswith("Si la próxima mano la gana el JUGADOR: ")
     for ask in (roads.bankerAsk, roads.playerAsk):
         assert len(ask) == 3 and all(set(mark) == {"column", "row", "mark"} for mark in ask)
-
-
-# --- odds ------------------------------------------------------------------
-
-
-@pytest.fixture
-def odds_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[dict[Rank, int], str]]:
-    """Every odds computation: the composition it was given and the thread it ran on."""
-    calls: list[tuple[dict[Rank, int], str]] = []
-    real = odds_module.compute
-
-    def spy(counts: dict[Rank, int], table: TableKind) -> ShoeOdds:
-        calls.append((dict(counts), threading.current_thread().name))
-        return real(counts, table)
-
-    monkeypatch.setattr(odds_module, "compute", spy)
-    return calls
-
-
-def test_odds_are_off_by_default_and_computed_off_the_gui_thread(
-    seeded: Context, qtbot: QtBot, odds_calls: list[tuple[dict[Rank, int], str]]
-) -> None:
-    """Hidden: nothing is computed. Shown: the figures arrive from a worker thread, as a queued signal."""
-    play(seeded, 3)
-    assert not seeded.preferences.showOdds and odds_calls == [] and not seeded.odds.ready
-    with qtbot.waitSignal(seeded.odds.updated, timeout=5_000):
-        seeded.odds.togglePanel()
-        assert seeded.preferences.showOdds and not seeded.odds.ready  # the GUI thread did not wait
-    assert seeded.odds.ready
-    assert [thread for _, thread in odds_calls] == [odds_calls[0][1]]
-    assert (
-        odds_calls[0][1].startswith("baccarat-odds") and odds_calls[0][1] != threading.current_thread().name
-    )
-    # What was asked for is read once it is in: first the panel, then its figures.
-    assert seeded.announcer.lastAnnouncement == seeded.odds.summary != ""
-
-
-def test_odds_panel_is_exact_of_what_is_left_and_only_settling_changes_it(
-    seeded: Context, qtbot: QtBot, odds_calls: list[tuple[dict[Rank, int], str]]
-) -> None:
-    """The figures are exact() of the cards left; dealing and opening change nothing; settling does."""
-    play(seeded, 10)
-    with qtbot.waitSignal(seeded.odds.updated, timeout=5_000):
-        seeded.preferences.setShowOdds(True)
-    session = seeded.seat.session
-    assert session is not None
-    left = session.shoe.rank_counts()
-    shown = seeded.odds.current
-    assert shown is not None and seeded.odds.current_counts == left
-    expected = exact(left)
-    assert (shown.now.player, shown.now.banker, shown.now.tie) == (
-        expected.player,
-        expected.banker,
-        expected.tie,
-    )
-    assert shown.now.player_pair == expected.player_pair
-    assert shown.edge(BetSpot.BANKER) == expected.edge(TableKind.CLASSIC, BetSpot.BANKER)
-    assert seeded.odds.rows[0]["label"] == "Jugador" and seeded.odds.rows[0]["now"].endswith("\u00a0%")
-    rows_before, calls_before = seeded.odds.rows, len(odds_calls)
-
-    seeded.hand.deal()
-    seeded.hand.openNext()
-    assert session.phase is Phase.REVEALING
-    assert seeded.odds.rows == rows_before and seeded.odds.ready and len(odds_calls) == calls_before
-
-    with qtbot.waitSignal(seeded.odds.updated, timeout=5_000):
-        seeded.hand.openAll()
-    assert len(odds_calls) == calls_before + 1
-    assert seeded.odds.current_counts == session.shoe.rank_counts()
-    assert seeded.odds.current is not None and seeded.odds.current.now == exact(session.shoe.rank_counts())
-
-
-def test_odds_never_see_a_face_down_card(
-    seeded: Context, qtbot: QtBot, odds_calls: list[tuple[dict[Rank, int], str]]
-) -> None:
-    """Shown for the first time mid-hand, the figures count the hand in play (face down or not) as still in the shoe."""
-    play(seeded, 5)
-    session = seeded.seat.session
-    assert session is not None
-    before_deal = session.shoe.rank_counts()
-    seeded.hand.deal()
-    with qtbot.waitSignal(seeded.odds.updated, timeout=5_000):
-        seeded.odds.togglePanel()
-    assert odds_calls[-1][0] == before_deal
-    assert seeded.odds.current_counts == before_deal
-    assert sum(before_deal.values()) == seeded.hand.cardsLeft + 4  # the four face-down cards
-    seeded.hand.openAll()
-
-
-def test_a_negative_edge_is_shown_as_such() -> None:
-    """A shoe rich in pairs: the pair bets' edges are negative and the panel says they favour the player."""
-    rich = {rank: 0 for rank in Rank} | {Rank.SEVEN: 12, Rank.KING: 12}
-    figures = odds_module.compute(rich, TableKind.CLASSIC)
-    assert figures.edge(BetSpot.PLAYER_PAIR) < 0
-    edges = {row["label"]: row for row in shoe_texts.edge_rows(figures)}
-    assert edges["Par jugador"]["negative"] is True
-    assert str(edges["Par jugador"]["now"]).startswith("−")
-    assert edges["Par jugador"]["note"] == "a tu favor en esta mano"
-    assert "a tu favor" in shoe_texts.odds_speech(figures)
 
 
 def test_the_model_resets_only_when_the_road_starts_over(qtbot: QtBot) -> None:
