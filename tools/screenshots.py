@@ -170,10 +170,12 @@ def seed_history(folder: Path) -> None:
 
 def history_shots(out: Path, size: str, language: str) -> None:
     """The history: the list of nights with the totals, and one night with its chart and its hands."""
-    engine, window, _game = open_game(size, new_shoe=new_shoe, language=language)
+    engine, window, game = open_game(size, new_shoe=new_shoe, language=language)
     window.requestActivate()
     wait(600)
     QTest.keyClick(window, Qt.Key.Key_H)
+    # The totals' rows come from a worker, once the theory of each bet is known.
+    wait_until(lambda: bool(game.history.property("betRows")), "the history's totals")
     wait(700)
     window.grabWindow().save(str(out / f"history{_suffix(language)}-{size}.png"))
     QTest.keyClick(window, Qt.Key.Key_Down)
