@@ -7,3 +7,9 @@ THIRDS = "2S 4H 3D KC 4D 7C"
 
 BANKER_NATURAL = "TS 9C KH KD"
 """Banker 9 against player 0: no third card."""
+
+PLAYER_LOSES = "2S 4H 3D 4C  2D 4S 3H 4D"
+"""Player 5, banker 8 with a pair of fours (natural), twice: PAR BANCA wins, JUGADOR loses."""
+
+BANKER_SIX = "TS 3C 5H 3D 9D"
+"""Player 5 draws 9 (4); banker 6 stands: banker wins with 6."""

@@ -19,6 +19,9 @@ TOP_BAR = [
 ]
 """The objectNames of the top bar's texts and buttons at the table."""
 
+SIZES = [(1280, 800), (1024, 640), (800, 600)]
+"""The window sizes a newcomer's table is tried at: the default, and two small ones."""
+
 
 def rect(item: QQuickItem) -> QRectF:
     """An item's rectangle in the window."""

@@ -1,4 +1,5 @@
-"""Whole nights played at the table by the game's own objects, for the scene tests of what they leave behind."""
+"""Hands and nights played at the table by its keys and the game's own objects, for the scene tests of what
+they leave behind."""
 
 from __future__ import annotations
 
@@ -25,3 +26,13 @@ def two_nights(app: App) -> None:
         app.qtbot.waitUntil(lambda: app.night.screen == Screen.Score)
         app.night.backToLobby()
         app.qtbot.waitUntil(lambda: app.night.screen == Screen.Lobby)
+
+
+def play(app: App, *chips: tuple[str, int]) -> None:
+    """Place these chips (spot, chip), deal and open every card; wait for the result."""
+    for spot, chip in chips:
+        app.table.selectChip(chip)
+        app.table.placeChip(spot)
+    app.key(K.Key_D)
+    app.key(K.Key_T)
+    app.qtbot.waitUntil(lambda: app.exists("resultBanner"))
