@@ -56,7 +56,7 @@ LONG: tuple[str, ...] = (
     "tests/engine/test_night_machine.py::test_night_machine",
     "tests/scene/test_history_export.py::test_the_table_keeps_answering",
     "tests/engine/test_table_machine.py::test_table_machine",
-    "tests/scene/test_accessibility.py::test_a_whole_night_by_keyboard",
+    "tests/scene/test_accessibility_keyboard.py::test_a_whole_night_by_keyboard",
 )
 """The longest single tests (node ids or their beginnings), longest first, as measured in
 ``docs/benchmarks.md`` (the whole suite's ``--durations``, 2026-12-03, branch ``suite4``): handed out right after the groups, so that none starts near the end
