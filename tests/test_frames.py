@@ -38,8 +38,8 @@ def waits_on_the_render_thread(text: str) -> list[str]:
 
 
 def test_the_check_finds_the_wait_that_crashed() -> None:
-    """The wait ``test_evening.py``'s ``settle`` used (a worker crashed in it two runs out of three) is found,
-    and a wait on a GUI-thread signal is not."""
+    """The wait ``test_evening.py``'s ``settle`` used (a worker crashed in it two runs out of three; ``settle`` is
+    now ``tests/support/layout.py``'s) is found, and a wait on a GUI-thread signal is not."""
     crashed = "with app.qtbot.waitSignal(app.window.frameSwapped, timeout=3_000):"
     assert waits_on_the_render_thread(crashed) == ["waitSignal(app.window.frameSwapped, timeout=3_000"]
     assert waits_on_the_render_thread("qtbot.waitSignals([window.afterRendering, b])")

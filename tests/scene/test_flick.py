@@ -14,10 +14,8 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from tests.scene.test_squeeze import LEFT, NO_MODIFIER, Table, art, open_table
 from tests.support.gui import delete_engine
-
-__all__ = ["art"]  # the card art fixture, shared with test_squeeze
+from tests.support.squeeze import LEFT, NO_MODIFIER, Table, open_table
 
 Stroke = Callable[[Table, QPoint, QPoint, int, int], None]
 """Press at a point, move to another in so many steps waiting so many ms after each, release."""

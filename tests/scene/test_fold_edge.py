@@ -25,8 +25,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from tests.scene.test_squeeze import Table, open_table
 from tests.support.gui import delete_engine
+from tests.support.squeeze import Table, open_table
 
 FELT = QColor("#0b5d3b")  # SqueezeHarness.qml's window colour
 FELT_GREEN = FELT.green() - FELT.red()

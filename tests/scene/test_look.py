@@ -8,8 +8,9 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QRectF, Qt
 
-from tests.scene.test_evening import TOP_BAR, rect, resize, settle, two_nights
 from tests.support.gui import App, at_instant_pace
+from tests.support.layout import TOP_BAR, rect, resize, settle
+from tests.support.nights import two_nights
 
 K = Qt.Key
 BANKER_NATURAL = "TS 4C TH 5C"

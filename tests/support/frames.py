@@ -8,7 +8,7 @@ a short-lived ``SignalBlocker``; the first call disconnects it and the
 blocker is freed, but with PySide6 6.11 a call still queued reaches the
 freed blocker: a segmentation fault (gdb: ``callPythonMetaMethod`` from
 ``QObject::event``). A worker crashed in ``test_evening.py``'s ``settle``
-in 2 of 3 runs of that file, and 0 of 8 with this counter;
+in 2 of 3 runs of that file (``settle`` is now ``tests/support/layout.py``'s), and 0 of 8 with this counter;
 ``tests/test_frames.py`` keeps such waits out of the tests. Here the calls go to a ``QObject`` of the window: Qt
 drops the calls still queued for it when it is deleted, with the window.
 """

@@ -3,8 +3,8 @@
 Each worker has its own Xvfb display (pytest-xvfb starts one per worker process)
 and, once a test asks for it, its own PulseAudio server (``tests/support/pulse.py``),
 so no two workers share either. Each test is a unit of work of its own (the
-biggest test file alone, ``tests/scene/test_newcomer.py``, takes longer than a
-worker's share would allow), except the files of a group: they go to one worker
+biggest test file alone, ``tests/scene/test_newcomer.py`` before it was split in
+four, took longer than a worker's share would allow), except the files of a group: they go to one worker
 as one unit, one file after another, so their module fixtures (the screen
 reader's night, the packaging tests' bundle) are built once; the groups are
 handed out first, since they are the longest, then the longest single tests
@@ -56,7 +56,7 @@ LONG: tuple[str, ...] = (
     "tests/engine/test_night_machine.py::test_night_machine",
     "tests/scene/test_history_export.py::test_the_table_keeps_answering",
     "tests/engine/test_table_machine.py::test_table_machine",
-    "tests/scene/test_accessibility.py::test_a_whole_night_by_keyboard",
+    "tests/scene/test_accessibility_keyboard.py::test_a_whole_night_by_keyboard",
 )
 """The longest single tests (node ids or their beginnings), longest first, as measured in
 ``docs/benchmarks.md`` (the whole suite's ``--durations``, 2026-12-03, branch ``suite4``): handed out right after the groups, so that none starts near the end
