@@ -190,7 +190,7 @@ def history_shots(out: Path, size: str, language: str) -> None:
 
 
 def preferences_shots(out: Path, size: str, language: str) -> None:
-    """The preferences (F10) over the lobby, then over the table with a hand in play."""
+    """The preferences (F10) over the lobby, then over the table with a hand in play; that table in high contrast."""
     engine, window, game = open_game(size, new_shoe=new_shoe, language=language)
     window.requestActivate()
     wait(900)
@@ -209,6 +209,10 @@ def preferences_shots(out: Path, size: str, language: str) -> None:
     QTest.keyClick(window, Qt.Key.Key_F10)
     wait(700)
     window.grabWindow().save(str(out / f"preferences-table{_suffix(language)}-{size}.png"))
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    game.preferences.setHighContrast(True)  # the same hand in high contrast
+    wait(700)
+    window.grabWindow().save(str(out / f"high-contrast-table{_suffix(language)}-{size}.png"))
     close_game(engine, window)
 
 
