@@ -10,17 +10,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from sound_blocks import (
-    RATE,
-    Signal,
-    attack_decay,
-    biquad,
-    envelope,
-    mix_at,
-    mode,
-    noise,
-    silence,
-)
+from sound_blocks import RATE, Signal, attack_decay, biquad, envelope, mix_at, mode, noise, silence
 
 
 def thump(rng: random.Random, freq: float, decay: float) -> Signal:

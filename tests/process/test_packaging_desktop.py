@@ -20,11 +20,7 @@ from PySide6.QtGui import QImage, QImageReader
 import baccarat_qt
 from baccarat_qt import __version__
 from baccarat_qt.desktop.app import APP_ID
-from tests.support.packaged import (
-    LINUX,
-    PNG_SIZES,
-    ROOT,
-)
+from tests.support.packaged import LINUX, PNG_SIZES, ROOT
 
 DESKTOP = LINUX / f"{APP_ID}.desktop"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"

@@ -14,13 +14,15 @@ from types import ModuleType
 
 import pytest
 
-from tests.support.packaged import (
-    ROOT,
-)
+from tests.support.packaged import ROOT
 
 
 def _load_packaging_module(name: str) -> ModuleType:
-    """Import ``packaging/<name>.py`` (the folder is not a Python package)."""
+    """Import ``packaging/<name>.py`` (the folder is not a Python package), the folder on the import path
+    as the specs have it (``qt_trim`` imports ``qt_rules`` from beside it)."""
+    folder = str(ROOT / "packaging")
+    if folder not in sys.path:
+        sys.path.append(folder)
     spec = importlib.util.spec_from_file_location(f"_packaging_{name}", ROOT / "packaging" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
