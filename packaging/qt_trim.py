@@ -1,4 +1,4 @@
-"""What of Qt a PyInstaller bundle of the game keeps: the one allow list, and the filter that applies it.
+"""What of Qt a PyInstaller bundle of the game keeps: the filter that applies the one allow list (``qt_rules.py``).
 
 PyInstaller's Qt hooks collect every QML module that PySide6 ships, every
 plugin of each category QtGui asks for and every Qt translation (about 300 MB
