@@ -24,7 +24,7 @@ def test_every_grouped_file_exists() -> None:
 def test_a_groups_tests_share_one_unit_and_other_tests_are_their_own() -> None:
     assert scope_of("tests/process/test_orca.py::test_orca_speaks_the_deal") == "@one-desktop"
     assert scope_of("tests/scene/test_sound_heard.py::test_each_event_plays_its_sound[x]") == "@one-desktop"
-    assert scope_of("tests/process/test_packaging.py::test_bundle_version_flag") == "@packaging"
+    assert scope_of("tests/process/test_packaging_bundle.py::test_bundle_version_flag") == "@packaging"
     assert scope_of("tests/scene/test_table.py::test_squeeze_drag_opens_a_card_on_the_table") == (
         "tests/scene/test_table.py::test_squeeze_drag_opens_a_card_on_the_table"
     )
@@ -43,7 +43,7 @@ def test_the_groups_then_the_long_tests_go_first() -> None:
         "tests/engine/test_rules_hands.py::test_natural",
         "tests/store/test_fuzz_night.py::test_night_loader_survives_thousands_of_bad_files",
         "@packaging",
-        "tests/process/test_crash_safety.py::test_sigkill_at_random_moments",
+        "tests/process/test_crash_safety_random.py::test_sigkill_at_random_moments",
         "@one-desktop",
     ]
     assert sorted(scopes, key=rank) == [scopes[4], scopes[2], scopes[3], scopes[1], scopes[0]]

@@ -52,7 +52,7 @@ class BoundaryMachine(ClickMachine):
     @rule()
     def crash_and_restart(self) -> None:
         """Drop the game as a crash would, once its saves are written (a kill with saves still queued is
-        tests/process/test_crash_safety.py's), start a new one from the files, pick up the night."""
+        tests/process/test_crash_safety_queued.py's), start a new one from the files, pick up the night."""
         old = self.game
         written(old.seat)
         screen = screen_name(old)

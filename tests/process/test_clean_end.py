@@ -18,7 +18,7 @@ import pytest
 
 from baccarat_qt.store.history_store import FILE_NAME
 from baccarat_qt.store.storage import AppDirs
-from tests.process.test_crash_safety import Run
+from tests.support.game_runs import Run
 
 
 def everything(path: Path) -> tuple[object, ...]:

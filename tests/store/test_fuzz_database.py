@@ -52,7 +52,7 @@ def crashed_game(folder: Path, keys: Path) -> None:
         else:
             session.open_all()
         seat.save()
-    written(seat)  # a kill after the saves landed (before: tests/process/test_crash_safety.py)
+    written(seat)  # a kill after the saves landed (before: tests/process/test_crash_safety_queued.py)
     snapshot = folder.parent / "snapshot"
     snapshot.mkdir()
     for extra in JOURNALS:

@@ -1,8 +1,10 @@
-"""The environment a test starts the game with in a child process."""
+"""The game in a child process: the environment a test starts it with, and a start that draws one frame."""
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -13,3 +15,17 @@ def child_env(home: Path) -> dict[str, str]:
     env = dict(os.environ, BACCARAT_QT_HOME=str(home))
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
     return env
+
+
+def start_game(home: Path, frame: Path) -> subprocess.CompletedProcess[str]:
+    """``python -m baccarat_qt`` as a player starts it, saving its first frame and quitting."""
+    env = child_env(home)
+    env["BACCARAT_QT_SMOKE"] = str(frame)
+    return subprocess.run(
+        [sys.executable, "-m", "baccarat_qt"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=True,
+    )

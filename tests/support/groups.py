@@ -18,7 +18,8 @@ handed out first, since they are the longest, then the longest single tests
   ``tests/process/test_context_menu.py``). Side by side they would also compete for
   the CPUs while each times what it hears or sees.
 - ``packaging``: a wheel in a fresh venv and a PyInstaller bundle, a minute of CPU
-  each, sharing the bundle's module fixture.
+  each, on one worker (the bundle built once, by ``test_packaging_bundle.py``'s module fixture),
+  with the fast checks of the trim rules and the desktop files beside them.
 
 Why not ``@pytest.mark.xdist_group`` with ``--dist loadgroup``: pytest-xdist 3.8 marks a
 group by rewriting each test's node id, which pytest 9.2 no longer lets it do, so the
@@ -40,15 +41,20 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "tests/process/test_desktop.py",
         "tests/process/test_context_menu.py",
     ),
-    "packaging": ("tests/process/test_packaging.py",),
+    "packaging": (
+        "tests/process/test_packaging_wheel.py",
+        "tests/process/test_packaging_bundle.py",
+        "tests/process/test_packaging_trim.py",
+        "tests/process/test_packaging_desktop.py",
+    ),
 }
 """Each group's test files, as paths from the project's root (as in a test's node id)."""
 
 LONG: tuple[str, ...] = (
-    "tests/process/test_crash_safety.py::test_sigkill_at_random_moments",
+    "tests/process/test_crash_safety_random.py::test_sigkill_at_random_moments",
     "tests/store/test_fuzz_night.py::test_night_row",
     "tests/store/test_fuzz_database.py::",
-    "tests/process/test_crash_safety.py::test_sigkill_with_saves_queued",
+    "tests/process/test_crash_safety_queued.py::test_sigkill_with_saves_queued",
     "tests/boundary/test_random_clicks.py::",
     "tests/store/test_fuzz_night.py::",
     "tests/store/test_fuzz_settings_and_top_five.py::",

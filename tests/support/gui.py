@@ -1,8 +1,11 @@
-"""Helpers to drive the real QML scene the way a player does: clicks and keys."""
+"""Helpers to drive the real QML scene the way a player does: clicks and keys.
+
+The nights played before a test looks (a hand, a saved night, CONTINUAR LA NOCHE) are
+``tests/support/played.py``'s, handed out here too.
+"""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -13,11 +16,9 @@ from PySide6.QtQml import QQmlApplicationEngine, QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
-from shiboken6 import Shiboken
 
 from baccarat_qt.boundary.announcer import Announcer
 from baccarat_qt.boundary.context import Context, ShoeFactory
-from baccarat_qt.boundary.enums import Phase as UiPhase
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.boundary.hand import Hand
 from baccarat_qt.boundary.night import Night
@@ -25,8 +26,9 @@ from baccarat_qt.boundary.preferences import Preferences
 from baccarat_qt.boundary.table import Table
 from baccarat_qt.desktop.app import load_main, register_types
 from baccarat_qt.desktop.collector import collect_on_gui_thread
-from baccarat_qt.engine.shoe import Shoe, fisher_yates
-from baccarat_qt.store.storage import app_dirs
+from tests.support.played import continue_the_night as continue_the_night
+from tests.support.played import play_a_hand as play_a_hand
+from tests.support.played import save_a_played_night as save_a_played_night
 from tests.support.shoes import SHOES
 from tests.support.written import SEATS, all_written
 
@@ -270,61 +272,3 @@ def start_app(qtbot: QtBot, *, new_shoe: ShoeFactory = SHOES) -> App:
     assert isinstance(context, Context)
     SEATS.add(context.seat)  # the files read while it runs hold what its writer thread wrote (``written``)
     return App(engine, window, context, qtbot, lobby_unseen=True)  # its deck tiles: at the first look
-
-
-def play_a_hand(game: Context) -> None:
-    """Bet 5 on BANCA, deal, open everything until the hand settles."""
-    game.table.placeChip("banker")
-    game.hand.deal()
-    while game.table.phase == UiPhase.Revealing:
-        game.hand.openAll()
-
-
-def save_a_played_night(
-    coups: int,
-    seed: int,
-    *,
-    pace: str = "instant",
-    table: str = "classic",
-    until_cards_left: int | None = None,
-) -> None:
-    """Leave a night of ``coups`` hands already played in the app-data folder, for the next game to continue.
-
-    The hands are played with 5 on BANCA, placed once and then again by the rebet, on a
-    seeded shoe (``fisher_yates(random.Random(seed))``), on the boundary objects with no window: a scene that only needs a night late
-    in a shoe (the roads, the odds) is then built once, with the night restored,
-    instead of building and removing every hand's cards. The dealing pace chosen
-    (instant by default) is kept for the game that continues the night, and so is
-    the table (``classic``, ``no_commission`` or ``ez``). With ``until_cards_left``,
-    hands are played until no more than that many cards are left (``coups`` then
-    being the fewest played).
-    """
-    context = Context(None, dirs=app_dirs())
-    try:
-        context.preferences.setPace(pace)
-        context.preferences.setTableKind(table)
-        context.new_shoe = lambda: Shoe(shuffler=fisher_yates(random.Random(seed)))
-        context.night.startNight()
-        context.table.selectChip(5)
-        context.table.placeChip("banker")
-        session = context.seat.session
-        assert session is not None and session.table.value == table
-        while context.roads.coups < coups or (
-            until_cards_left is not None and session.cards_left > until_cards_left
-        ):
-            played = context.roads.coups
-            context.hand.deal()
-            while context.table.phase == UiPhase.Revealing:
-                context.hand.openAll()
-            assert context.roads.coups == played + 1, f"no hand played after {played} (a new shoe?)"
-        context.seat.close()  # as the game ends: its saves written, the file folded and closed
-    finally:
-        Shiboken.delete(context)
-
-
-def continue_the_night(app: App) -> None:
-    """CONTINUAR LA NOCHE in the lobby, as a player clicks it (the deck tiles in or not); wait until the
-    table can deal."""
-    app.click("continueButton", look=False)
-    app.qtbot.waitUntil(lambda: app.night.screen == Screen.Table)
-    app.qtbot.waitUntil(lambda: app.exists("dealButton"))
