@@ -1566,6 +1566,11 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="src/baccarat_qt/words/table_texts.py"/>
+        <source>Por casilla: de {0} a {1}</source>
+        <translation>Per spot: {0} to {1}</translation>
+    </message>
+    <message>
+        <location filename="src/baccarat_qt/words/table_texts.py"/>
         <source>Terminas la noche con {0}. No podrás volver a esta mesa.</source>
         <translation>You end the night with {0}. You will not be able to come back to this table.</translation>
     </message>
@@ -3476,6 +3481,11 @@ Pairs: P {4} · B {5}</translation>
     <name>TableTopBar</name>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>%1 cartas</source>
+        <translation>%1 cards</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>AYUDA</source>
         <translation>HELP</translation>
     </message>
@@ -3573,6 +3583,11 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/TableTopBar.qml"/>
         <source>Zapato: %1 cartas</source>
         <translation>Shoe: %1 cards</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/TableTopBar.qml"/>
+        <source>· sin sonido</source>
+        <translation>· sound off</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/TableTopBar.qml"/>

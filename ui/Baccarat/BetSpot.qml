@@ -50,7 +50,20 @@ Item {
             anchors.topMargin: 8
             anchors.horizontalCenter: parent.horizontalCenter
             spacing: 2
+            // On one line when it fits at the least type, else on two (PAR / JUGADOR on a narrow side bet).
+            TextMetrics {
+                id: leastTitle
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: title.minimumPixelSize
+                font.letterSpacing: title.font.letterSpacing
+                text: root.label
+            }
+            TextMetrics { id: fullTitle; font: title.font; text: root.label }
             Text {
+                id: title
+                objectName: "spotTitle_" + root.spotId
+                readonly property bool twoLines: Math.ceil(leastTitle.advanceWidth) > box.width - 10
                 textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: root.label
@@ -58,13 +71,17 @@ Item {
                 font.family: Theme.serif
                 font.bold: true
                 font.pixelSize: Math.max(Theme.fontCaption, Math.min(Theme.fontAmount, box.width / 9))
-                width: Math.min(implicitWidth, box.width - 10)
+                width: twoLines ? box.width - 10 : Math.min(Math.ceil(fullTitle.advanceWidth), box.width - 10)
+                wrapMode: twoLines ? Text.WordWrap : Text.NoWrap
+                maximumLineCount: 2
+                lineHeight: 0.9
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 10
                 horizontalAlignment: Text.AlignHCenter
-                font.letterSpacing: 1.5
+                font.letterSpacing: Theme.small ? 0.5 : 1.5
             }
             Text {
+                objectName: "spotPayout_" + root.spotId
                 textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: root.payout
@@ -85,14 +102,21 @@ Item {
             readonly property int columns: Math.max(1, root.chips.length)
             readonly property int tallest: Math.max(1, ...root.chips.map(column => column.length))
             readonly property real stepShare: 0.2
-            // As large as the room under the payout allows, the tallest column included.
-            readonly property real room: Math.min(box.height - 62, box.height - labels.y - labels.height - 8)
-            readonly property real chipSize: Math.max(20, Math.min(44,
-                room / (1 + stepShare * (tallest - 1)),
-                (box.width - totalLabel.implicitWidth - 20) / columns - 2))
+            // As large as the room under the payout allows, the tallest column included
+            // (less the badge's line, when the badge has no room beside the chips).
+            readonly property real freeRoom: Math.min(box.height - 62, box.height - labels.y - labels.height - 8)
+            readonly property real room: Math.min(box.height - 62, box.height - labels.y - labels.height - 8
+                                                  - (badge.visible && !badge.beside ? badge.height + 2 : 0))
+            readonly property real widest: (box.width - totalLabel.implicitWidth - 20) / columns - 2
+            readonly property real chipSize: Math.max(20, Math.min(44, room / (1 + stepShare * (tallest - 1)), widest))
+            // Its width with the chips as large as they are without a badge (the badge's place depends on it).
+            readonly property real freeWidth: columns * (Math.max(20, Math.min(44,
+                freeRoom / (1 + stepShare * (tallest - 1)), widest)) + spacing) + totalLabel.implicitWidth
             readonly property real step: chipSize * stepShare
             spacing: 2
-            anchors.horizontalCenter: parent.horizontalCenter
+            // Centred; moved left as little as the badge beside it needs.
+            x: Math.max(4, Math.min((box.width - width) / 2,
+                                    badge.visible && badge.beside ? box.width - 4 - badge.width - 8 - width : box.width))
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 6
             Repeater {
@@ -126,26 +150,22 @@ Item {
                 font.pixelSize: Theme.fontBody
             }
         }
-        // What the spot won or lost: beside the stack (right, else left) when
-        // there is room, else just above it, never over the chips nor past the spot's edge.
+        // What the spot won or lost: beside the stack when the two fit side by side (the
+        // stack moved left if need be), else just above the chips, made smaller to leave it
+        // a line under the payout; never over the title, the payout nor the chips, nor past the spot's edge.
         Rectangle {
             id: badge
             objectName: "spotResult_" + root.spotId
             visible: root.resultText !== ""
-            readonly property bool roomRight: stack.x + stack.width + 8 + width <= box.width - 4
-            readonly property bool roomLeft: stack.x - 8 - width >= 4
-            readonly property real stackTop: stack.y
-            x: roomRight ? stack.x + stack.width + 8
-               : roomLeft ? stack.x - 8 - width
-               : Math.max(4, Math.min((box.width - width) / 2, box.width - width - 4))
-            y: roomRight || roomLeft ? stack.y + (stack.height - height) / 2
-               : Math.max(4, stackTop - height - 2)
+            readonly property bool beside: stack.freeWidth + 8 + width <= box.width - 8
+            x: beside ? stack.x + stack.width + 8 : Math.max(4, (box.width - width) / 2)
+            y: beside ? stack.y + (stack.height - height) / 2 : stack.y - height - 2
             z: 1
             radius: 8
             color: root.result === Table.Won ? Theme.spotWonFill : root.result === Table.Lost ? Theme.spotLostFill : Theme.spotPushFill
             border.color: root.result === Table.Won ? Theme.won : root.result === Table.Lost ? Theme.lost : Theme.textDim
             width: Math.min(resultLabel.implicitWidth + 12, box.width - 8)
-            height: resultLabel.implicitHeight + 6
+            height: resultLabel.implicitHeight + (Theme.small ? 2 : 6)
             Text {
                 id: resultLabel
                 textFormat: Text.PlainText
@@ -158,7 +178,7 @@ Item {
                 color: root.result === Table.Won ? Theme.won : root.result === Table.Lost ? Theme.lost : Theme.text
                 font.family: Theme.sans
                 font.bold: true
-                font.pixelSize: Theme.fontNote
+                font.pixelSize: Theme.small ? Theme.fontSmall : Theme.fontNote
             }
         }
     }

@@ -49,9 +49,17 @@ Rectangle {
             clip: true
             // Each line measured apart from the text that shows it (whose width depends on it).
             TextMetrics { id: titleMetrics; font: tableTitle.font; text: tableTitle.text }
-            TextMetrics { id: limitsMetrics; font: betLimits.font; text: betLimits.text }
-            TextMetrics { id: cardsLeftMetrics; font: cardsLeft.font; text: cardsLeft.text }
-            TextMetrics { id: mutedMetrics; font: mutedNote.font; text: mutedNote.text }
+            TextMetrics { id: limitsMetrics; font: betLimits.font; text: Table.limitsText }
+            TextMetrics { id: cardsLeftMetrics; font: cardsLeft.font; text: cardsLeft.fullText }
+            TextMetrics { id: mutedMetrics; font: mutedNote.font; text: mutedNote.fullText }
+            // Too narrow for a whole line (the Spanish ones at 800×600): its shorter words, so that
+            // the limits' top and "sin sonido" still show; whether muted or not, so nothing moves on M.
+            readonly property bool shortShoe: Math.ceil(cardsLeftMetrics.advanceWidth) + 8
+                                              + Math.ceil(mutedMetrics.advanceWidth) > width
+            readonly property bool shortLimits: Math.ceil(limitsMetrics.advanceWidth) > width
+            TextMetrics { id: shownCardsMetrics; font: cardsLeft.font; text: cardsLeft.text }
+            TextMetrics { id: shownMutedMetrics; font: mutedNote.font; text: mutedNote.text }
+            TextMetrics { id: shownLimitsMetrics; font: betLimits.font; text: betLimits.text }
             Column {
                 id: infoColumn
                 width: info.width
@@ -74,25 +82,27 @@ Rectangle {
                     Text {
                         id: cardsLeft
                         objectName: "cardsLeft"
-                        width: Math.min(Math.ceil(cardsLeftMetrics.advanceWidth), info.width)
+                        readonly property string fullText: qsTr("Zapato: %1 cartas").arg(Hand.cardsLeft)
+                        width: Math.min(Math.ceil(shownCardsMetrics.advanceWidth), info.width)
                         elide: Text.ElideRight
                         textFormat: Text.PlainText
-                        text: qsTr("Zapato: %1 cartas").arg(Hand.cardsLeft)
+                        text: info.shortShoe ? qsTr("%1 cartas").arg(Hand.cardsLeft) : fullText
                         color: Theme.textDim
                         font.family: Theme.sans
                         font.pixelSize: Theme.fontCaption
                         Accessible.role: Accessible.StaticText
-                        Accessible.name: text
+                        Accessible.name: fullText
                     }
                     // Muted (M, or no audio output): said here, where a sighted player looks.
                     Text {
                         id: mutedNote
                         objectName: "mutedNote"
-                        width: Math.max(0, Math.min(Math.ceil(mutedMetrics.advanceWidth), info.width - cardsLeft.width - 8))
+                        readonly property string fullText: qsTr("· sin sonido (%1)").arg(KeyMap.keys.toggleMute)
+                        width: Math.max(0, Math.min(Math.ceil(shownMutedMetrics.advanceWidth), info.width - cardsLeft.width - 8))
                         elide: Text.ElideRight
                         textFormat: Text.PlainText
                         visible: Sound.muted
-                        text: qsTr("· sin sonido (%1)").arg(KeyMap.keys.toggleMute)
+                        text: info.shortShoe ? qsTr("· sin sonido") : fullText
                         color: Theme.warning
                         font.family: Theme.sans
                         font.pixelSize: Theme.fontCaption
@@ -103,15 +113,15 @@ Rectangle {
                 Text {
                     id: betLimits
                     objectName: "betLimits"
-                    width: Math.min(Math.ceil(limitsMetrics.advanceWidth), info.width)
+                    width: Math.min(Math.ceil(shownLimitsMetrics.advanceWidth), info.width)
                     elide: Text.ElideRight
                     textFormat: Text.PlainText
-                    text: Table.limitsText
+                    text: info.shortLimits ? Table.limitsShortText : Table.limitsText
                     color: Theme.textDim
                     font.family: Theme.sans
                     font.pixelSize: Theme.fontSmall
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: text
+                    Accessible.name: Table.limitsText
                 }
             }
         }

@@ -52,6 +52,7 @@ class Table(Published):
     affordableChipsChanged = Signal()
     hintChanged = Signal()
     limitsTextChanged = Signal()
+    limitsShortTextChanged = Signal()
 
     chipPlaced = Signal(str, arguments=["spot"])
     """A chip went on a spot (its id), by the player's hand."""
@@ -86,6 +87,7 @@ class Table(Published):
             "affordableChips": [c // 100 for c in CHIPS if s and c <= s.balance],
             "hint": self._hint(),
             "limitsText": table_texts.bet_limits(),  # a text: it follows the language
+            "limitsShortText": table_texts.bet_limits_short(),
         }
 
     def _hint(self) -> str:
@@ -137,6 +139,8 @@ class Table(Published):
     """How to bet (on an empty table) or how to squeeze (the first hands), or empty."""
     limitsText = published(str, "limitsText", limitsTextChanged)
     """The bet limits per spot, in words (in the language in force)."""
+    limitsShortText = published(str, "limitsShortText", limitsShortTextChanged)
+    """The same, shorter: for a top bar too narrow for the whole line."""
     chipValues: list[int] = constant(list, lambda self: [c // 100 for c in CHIPS])
     spots: SpotsModel = constant(QObject, lambda self: self._spots)
     """The table's spots in felt order (a ``SpotsModel``): five, seven at EZ."""

@@ -70,6 +70,11 @@ def bet_limits() -> str:
     return tr("Apuesta por casilla: de {0} a {1}").format(chips(MIN_PER_SPOT), chips(MAX_PER_SPOT))
 
 
+def bet_limits_short() -> str:
+    """The same limits in fewer words, for a top bar too narrow for :func:`bet_limits`."""
+    return tr("Por casilla: de {0} a {1}").format(chips(MIN_PER_SPOT), chips(MAX_PER_SPOT))
+
+
 def chip_over_balance(chip: int, balance: int) -> str:
     """A chip worth more than the player's chips was taken in hand (whole chips, hundredths)."""
     return tr("La ficha de {0} vale más de lo que te queda ({1}): no podrás ponerla.").format(
