@@ -2,7 +2,7 @@
 
 The vertex shader ``ui/Baccarat/shaders/squeeze.vert`` mirrors this module
 step by step, with the same function and variable names; change both together
-(``tests/test_curl.py`` checks the invariants here, ``tests/scene/test_squeeze_peel.py``
+(``tests/boundary/test_curl.py`` checks the invariants here, ``tests/scene/test_squeeze_peel.py``
 checks the shader's pixels).
 
 The card lies flat on the table in the plane ``z = 0``; ``x`` points right and

@@ -15,7 +15,7 @@ QQuickWindow::event ← QWindowPrivate::maybeSynthesizeContextMenuEvent``.
 The game shows no context menu, so :class:`ContextMenuGuard` drops exactly the
 event that would crash (a context-menu event at (0, 0) in a window with no
 active focus item) before Qt Quick sees it, and lets every other one through.
-``tests/test_context_menu.py`` right-clicks there, and ``tools/rightclick_churn.py``
+``tests/process/test_context_menu.py`` right-clicks there, and ``tools/rightclick_churn.py``
 clicks the real game while other windows come and go.
 
 The window is recognised by its C++ class (``inherits``), and PySide6's ``QtQuick`` bindings (which
