@@ -28,8 +28,10 @@ TIMEOUT_S = 1200
 
 
 def scripts() -> list[Path]:
-    """Every benchmark script, this runner excepted."""
-    return sorted(path for path in HERE.glob("*.py") if path.name != Path(__file__).name)
+    """Every benchmark script: not this runner, nor the modules the scripts share (``_*.py``)."""
+    return sorted(
+        path for path in HERE.glob("*.py") if path.name != Path(__file__).name and path.name[0] != "_"
+    )
 
 
 def command(script: Path) -> list[str]:
