@@ -104,14 +104,15 @@ Item {
             readonly property real stepShare: 0.2
             // As large as the room under the payout allows, the tallest column included
             // (less the badge's line, when the badge has no room beside the chips).
-            readonly property real freeRoom: Math.min(box.height - 62, box.height - labels.y - labels.height - 8)
-            readonly property real room: Math.min(box.height - 62, box.height - labels.y - labels.height - 8
-                                                  - (badge.visible && !badge.beside ? badge.height + 2 : 0))
+            readonly property real under: box.height - labels.y - labels.height - 8
             readonly property real widest: (box.width - totalLabel.implicitWidth - 20) / columns - 2
-            readonly property real chipSize: Math.max(20, Math.min(44, room / (1 + stepShare * (tallest - 1)), widest))
+            // A chip's size for ``room`` under the payout (the spot's own cap, the widest columns allow).
+            function chipFor(room: real): real {
+                return Math.max(20, Math.min(44, Math.min(box.height - 62, room) / (1 + stepShare * (tallest - 1)), widest))
+            }
+            readonly property real chipSize: chipFor(under - (badge.visible && !badge.beside ? badge.height + 2 : 0))
             // Its width with the chips as large as they are without a badge (the badge's place depends on it).
-            readonly property real freeWidth: columns * (Math.max(20, Math.min(44,
-                freeRoom / (1 + stepShare * (tallest - 1)), widest)) + spacing) + totalLabel.implicitWidth
+            readonly property real freeWidth: columns * (chipFor(under) + spacing) + totalLabel.implicitWidth
             readonly property real step: chipSize * stepShare
             spacing: 2
             // Centred; moved left as little as the badge beside it needs.

@@ -25,6 +25,7 @@ import os
 import sys
 import sysconfig
 import threading
+from collections.abc import Mapping
 from pathlib import Path
 
 __all__ = ["DRIVER_FILE", "driver_path", "preload_gl_driver"]
@@ -37,7 +38,7 @@ _RTLD_NOW = 2
 thread); without ``RTLD_GLOBAL``: Mesa's own load adds that, so other libraries see no change before it."""
 
 
-def driver_path(environ: dict[str, str] | os._Environ[str] = os.environ) -> Path | None:
+def driver_path(environ: Mapping[str, str] = os.environ) -> Path | None:
     """Where Mesa's driver is, if Qt will load it for its windows (None: nothing to preload)."""
     if not sys.platform.startswith("linux"):
         return None
@@ -68,7 +69,7 @@ def _load(path: Path) -> None:
     dlopen(os.fsencode(path), _RTLD_NOW)  # a foreign call: the GIL is let go until it returns
 
 
-def preload_gl_driver(environ: dict[str, str] | os._Environ[str] = os.environ) -> threading.Thread | None:
+def preload_gl_driver(environ: Mapping[str, str] = os.environ) -> threading.Thread | None:
     """Start loading Mesa's driver on a daemon thread (None: nothing to load here)."""
     path = driver_path(environ)
     if path is None:
