@@ -15,14 +15,17 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from tests.support.gui import delete_engine
-from tests.support.squeeze import LEFT, NO_MODIFIER, Table, open_table
+from tests.support.squeeze import LEFT, NO_MODIFIER, Table, open_table, warm_shaders
 
-Stroke = Callable[[Table, QPoint, QPoint, int, int], None]
-"""Press at a point, move to another in so many steps waiting so many ms after each, release."""
+Stroke = Callable[..., None]
+"""Press at a point, move to another in so many steps waiting so many ms after each, release
+(``before_ms``: wait that long after the press before the first move)."""
 
 
-def _mouse(table: Table, start: QPoint, end: QPoint, steps: int, wait_ms: int) -> None:
+def _mouse(table: Table, start: QPoint, end: QPoint, steps: int, wait_ms: int, before_ms: int = 0) -> None:
     QTest.mousePress(table.window, LEFT, NO_MODIFIER, start)
+    if before_ms:
+        QTest.qWait(before_ms)
     for i in range(1, steps + 1):
         QTest.mouseMove(table.window, start + (end - start) * (i / steps))
         if wait_ms:
@@ -30,9 +33,11 @@ def _mouse(table: Table, start: QPoint, end: QPoint, steps: int, wait_ms: int) -
     QTest.mouseRelease(table.window, LEFT, NO_MODIFIER, end)
 
 
-def _finger(table: Table, start: QPoint, end: QPoint, steps: int, wait_ms: int) -> None:
+def _finger(table: Table, start: QPoint, end: QPoint, steps: int, wait_ms: int, before_ms: int = 0) -> None:
     device = QTest.createTouchDevice(QInputDevice.DeviceType.TouchScreen)
     QTest.touchEvent(table.window, device).press(0, start, table.window).commit()
+    if before_ms:
+        QTest.qWait(before_ms)
     for i in range(1, steps + 1):
         QTest.touchEvent(table.window, device).move(
             0, start + (end - start) * (i / steps), table.window
@@ -47,8 +52,9 @@ STROKES = {"mouse": _mouse, "touch": _finger}
 
 @pytest.fixture
 def card(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> Iterator[Table]:
-    """The harness with one face-down card."""
+    """The harness with one face-down card, its shaders warm (the strokes are timed by the clock)."""
     engine: QQmlApplicationEngine
+    warm_shaders(qtbot, art)
     engine, table = open_table(qtbot, art)
     yield table
     table.window.close()
@@ -77,6 +83,21 @@ def test_a_slow_half_drag_falls_back(card: Table, how: str) -> None:
     card.wait_settled()
     assert card.prop("openCount") == 0
     assert card.card.property("peelProgress") == 0
+
+
+@pytest.mark.parametrize("how", STROKES)
+def test_a_quick_pull_is_timed_from_the_press(card: Table, how: str) -> None:
+    """A third of the card in three 18-pixel moves, 30 ms apart from the press: at most 3.3 cards a
+    second, under the flick's 4, so it falls back. Timed from the drag's start instead of the press,
+    the first move (which crosses the drag threshold) counts as instant: the pull read as 5 a second."""
+    fell: list[bool] = []
+    getattr(card.card, "fellBack").connect(lambda: fell.append(True))  # noqa: B009 (declared in QML)
+    start = card.point(0.98, 0.5)
+    STROKES[how](card, start, start - QPoint(54, 0), 3, 30, before_ms=30)
+    assert card.prop("openCount") == 0
+    assert fell == [True]
+    card.wait_settled()
+    assert not card.card.property("faceUp")
 
 
 @pytest.mark.parametrize("how", STROKES)

@@ -133,7 +133,7 @@ def test_touch_drag_peels(table: Table) -> None:
         QTest.touchEvent(table.window, device).move(
             0, start + (end - start) * (i / 12), table.window
         ).commit()
-        QTest.qWait(8)
+        QTest.qWait(12)  # a deliberate pull, as Table.drag: well under a flick
     assert table.card.property("squeezing")
     shown = table.pixels()
     x, _, w, _ = table.rect()

@@ -120,7 +120,7 @@ class Table:
         for i in range(1, steps + 1):
             t = i / steps
             QTest.mouseMove(self.window, start + (end - start) * t)
-            QTest.qWait(8)
+            QTest.qWait(12)  # a deliberate pull: well under a flick (SqueezeFlick) however the moves fall
         if release:
             QTest.mouseRelease(self.window, LEFT, NO_MODIFIER, end)
 
@@ -165,9 +165,29 @@ def open_table(
 
 
 def squeeze_table(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> Iterator[Table]:
-    """The harness, shown and active, with the test art. A file takes it as its ``table``:
-    ``table = pytest.fixture(name="table")(squeeze_table)``."""
+    """The harness, shown and active, with the test art, its shaders warm (``warm_shaders``). A file
+    takes it as its ``table``: ``table = pytest.fixture(name="table")(squeeze_table)``."""
+    warm_shaders(qtbot, art)
     engine, table = open_table(qtbot, art)
     yield table
     table.window.close()
     delete_engine(qtbot, engine)
+
+
+_WARMED: list[bool] = []
+
+
+def warm_shaders(qtbot: QtBot, art: tuple[QUrl, QUrl]) -> None:
+    """Once per process, squeeze a throwaway card open: the bend's and the turn's shaders are compiled
+    and in the driver's disk cache. On a fresh machine the first bent frame compiles them (a few hundred
+    ms on llvmpipe) in the middle of a stroke, and the tests that time a stroke by the clock (a flick,
+    a slow pull) would be timing the compiler."""
+    if _WARMED:
+        return
+    engine, table = open_table(qtbot, art)
+    with qtbot.waitSignal(table.open_requested, timeout=10_000):
+        table.drag(table.point(0.02, 0.5), table.point(1.3, 0.5), steps=20)
+    table.wait_face_up()
+    table.window.close()
+    delete_engine(qtbot, engine)
+    _WARMED.append(True)

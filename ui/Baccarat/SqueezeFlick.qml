@@ -25,11 +25,21 @@ QtObject {
     // The pointer's last positions and times: [{p, t}], oldest first.
     property var samples: []
 
-    // The pointer is at p now (reset: it just went down).
+    // When the pointer went down (ms, Date.now()): a drag starts from there.
+    property real pressedAt: 0
+
+    // The pointer went down (at p): a drag that follows starts here.
+    function press() {
+        pressedAt = Date.now();
+    }
+
+    // The pointer is at p now. Reset: a drag began from pressPoint, pressed at
+    // pressedAt, not now (the distance covered before the drag threshold was
+    // crossed took that long; counted as instant, a deliberate pull read as a flick).
     function track(p, reset) {
         const now = Date.now();
         const kept = reset ? [] : samples.filter((s, i) => now - s.t <= window || i === samples.length - 1);
-        kept.push({ p: p, t: now });
+        kept.push({ p: p, t: reset && pressedAt > 0 ? Math.min(now, pressedAt) : now });
         samples = kept;
     }
 

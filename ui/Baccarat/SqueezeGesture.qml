@@ -281,6 +281,7 @@ Item {
         acceptedDevices: PointerDevice.Mouse | PointerDevice.TouchPad | PointerDevice.TouchScreen
                          | PointerDevice.Stylus
         longPressThreshold: 0.4
+        onPressedChanged: if (pressed) flick.press()
         onTapped: {
             root.pointerUsed();
             root.open();
