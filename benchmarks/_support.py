@@ -61,3 +61,46 @@ def game_window(width: int = 1280, height: int = 800) -> tuple[Any, Any, Any, An
     context = engine.findChild(Context)
     assert context is not None
     return app, engine, window, context
+
+
+FRAME_CLOCK = r"""
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+class Stamp(QObject):
+    '''Calls fn for each signal connected to hit, on the thread it lives on, then says so (done).'''
+    done = Signal()
+    def __init__(self, fn, thread=None):
+        super().__init__()
+        self.fn = fn
+        if thread is not None:
+            self.moveToThread(thread)
+    @Slot()
+    def hit(self):
+        self.fn()
+        self.done.emit()
+clock = QThread()
+stamps = []  # kept: a Stamp collected takes its connections with it
+def on_clock(signal, fn):  # fn on the clock thread, at once; returns the Stamp (its done: after fn)
+    if not clock.isRunning():  # started once the application exists (its event loop needs one)
+        clock.start()
+    stamp = Stamp(fn, clock)
+    signal.connect(stamp.hit)
+    stamps.append(stamp)
+    return stamp
+def then_on_gui(stamp, fn):  # fn on the GUI thread, queued, after the clock's stamp ran
+    gui = Stamp(fn)
+    stamp.done.connect(gui.hit)
+    stamps.append(gui)
+    return gui
+def exit_after(app):  # the event loop's end: the clock thread stopped before the process ends
+    code = app.exec()
+    clock.quit()
+    clock.wait()
+    return code
+"""
+"""The probes' clock (``bench_startup.py``, ``bench_startup_steps.py``), pasted into each: a frame's
+signals come from the render thread, and are noted on a thread of the probe's own (``QThread``, idle in
+its event loop), where they are queued as they are emitted. A direct connection on the render thread
+would need ``Qt.ConnectionType``: looking up PySide6's ``QtCore.Qt`` builds the namespace and all its
+enums, about 13 ms, which a bare window never does and the game does where it chooses (the probes did it
+for both, first thing: the bare window was timed with 13 ms of the probe's, and the game's own lookup
+hidden)."""

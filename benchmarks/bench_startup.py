@@ -45,11 +45,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from _support import ROOT, cold_cache_env
+from _support import FRAME_CLOCK, ROOT, cold_cache_env
 
-BARE = r"""
+BARE = (
+    r"""
 import os, sys, time
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
+"""
+    + FRAME_CLOCK
+    + r"""
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 app = QGuiApplication(sys.argv)
@@ -62,31 +66,35 @@ ApplicationWindow { width: 1280; height: 800; visible: true; color: "#0d5c3a"
 ''')
 window = engine.rootObjects()[0]
 shown = []
-def first_frame():  # on the render thread, right after the swap: note the time (and CPU time) only
+def first_frame():  # on the clock thread, right after the swap: note the time (and CPU time) only
     if not shown:
         shown.extend((time.time(), time.process_time()))
 def report():
     print("FIRST_FRAME", shown[0], "CPU", shown[1], flush=True)
     QCoreApplication.exit(0)
-window.frameSwapped.connect(first_frame, Qt.ConnectionType.DirectConnection)
-window.frameSwapped.connect(report, Qt.ConnectionType.QueuedConnection)
-sys.exit(app.exec())
+then_on_gui(on_clock(window.frameSwapped, first_frame), report)
+sys.exit(exit_after(app))
 """
+)
 
-GAME = r"""
+GAME = (
+    r"""
 import os, sys, time
 sys.path.insert(0, sys.argv[1])
 try:  # the start module first, as baccarat-qt imports it (it may import Qt-free modules before PySide6)
     from baccarat_qt.desktop import app as game_app
 except ImportError:  # a tree from before the layers' packages (issue 26)
     from baccarat_qt import app as game_app
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
+"""
+    + FRAME_CLOCK
+    + r"""
 app, engine = game_app.launch(sys.argv[:1])
 window = engine.rootObjects()[0]
 assert window.property("currentScreen") in (0, "lobby")  # Night.Screen.Lobby (or, in older trees, its name)
 swaps = []
 cpu = []
-def on_swap():  # on the render thread, right after each swap: note the time (and CPU time) only
+def on_swap():  # on the clock thread, right after each swap: note the time (and CPU time) only
     swaps.append(time.time())
     if not cpu:
         cpu.append(time.process_time())
@@ -94,19 +102,19 @@ built = []
 tiles_from = []
 def on_built():  # on the GUI thread, as the deck tiles' Loader gets its item (built after the first frame)
     built.append(True)
-def on_synced():  # on the render thread, the GUI thread waiting: the first frame synchronized with the tiles
+def on_synced():  # on the clock thread, as a sync begins (the GUI thread waits): the first frame with the tiles
     if built and not tiles_from:
         tiles_from.append(len(swaps))  # that frame's swap comes next
 window.findChild(QObject, "deckChooserLoader").loaded.connect(on_built)
-window.afterSynchronizing.connect(on_synced, Qt.ConnectionType.DirectConnection)
+on_clock(window.beforeSynchronizing, on_synced)
 def check():
     if tiles_from and len(swaps) > tiles_from[0]:
         print("FIRST_FRAME", swaps[0], "TILES", swaps[tiles_from[0]], "CPU", cpu[0], flush=True)
         QCoreApplication.exit(0)
-window.frameSwapped.connect(on_swap, Qt.ConnectionType.DirectConnection)
-window.frameSwapped.connect(check, Qt.ConnectionType.QueuedConnection)
-sys.exit(app.exec())
+then_on_gui(on_clock(window.frameSwapped, on_swap), check)
+sys.exit(exit_after(app))
 """
+)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -34,9 +34,10 @@ import sys
 import tempfile
 import time
 
-from _support import ROOT, cold_cache_env
+from _support import FRAME_CLOCK, ROOT, cold_cache_env
 
-PROBE = r"""
+PROBE = (
+    r"""
 import json, sys, time
 T = [("interpreter", time.time())]
 def mark(name):
@@ -47,7 +48,10 @@ if sys.argv[1] != "bare":  # the start module first, as baccarat-qt imports it: 
     mark("the game's start module imported (PySide6 with it)")
 import PySide6.QtCore, PySide6.QtGui, PySide6.QtQml
 mark("PySide6 imported")
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
+"""
+    + FRAME_CLOCK
+    + r"""
 if sys.argv[1] == "bare":
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtQml import QQmlApplicationEngine
@@ -86,6 +90,8 @@ else:
             return timed("the first sync", original_sync)(self)
         ctx.Context.sync = first_sync
         ctx.Context.__init__ = timed("Context", ctx.Context.__init__)
+        import baccarat_qt.desktop.manners as window_mod  # here: imported before launch, it built QtCore.Qt
+        window_mod.keep_window = timed(TOP[6], window_mod.keep_window)
         SPANS["(instrumenting)"] = time.time() - t0
     INNER = {
         "Announcer": lambda c: [c.Announcer],
@@ -97,7 +103,6 @@ else:
         "the table's objects (Table, Hand, Reveal, Roads, Odds, Sound, Review)": lambda c: [
             c.Table, c.Hand, c.Reveal, c.Roads, c.Odds, c.Sound, c.Review],
     }
-    import baccarat_qt.desktop.manners as window_mod
     from PySide6.QtGui import QGuiApplication
     register = game_app.register_types
     def register_and_instrument():
@@ -117,7 +122,6 @@ else:
     game_app.load_lobby_types = timed(TOP[3], game_app.load_lobby_types)
     game_app._take_instance_lock = timed(TOP[4], game_app._take_instance_lock)
     game_app.load_main = timed(TOP[5], game_app.load_main)
-    window_mod.keep_window = timed(TOP[6], window_mod.keep_window)
     t_launch = time.time()
     app, engine = game_app.launch(sys.argv[:1])
     mark("launch() returned")
@@ -143,10 +147,10 @@ def report():
         out["spans"] = spans
     print("PROBE " + json.dumps(out), flush=True)
     QCoreApplication.exit(0)
-window.frameSwapped.connect(first_frame, Qt.ConnectionType.DirectConnection)
-window.frameSwapped.connect(report, Qt.ConnectionType.QueuedConnection)
-sys.exit(app.exec())
+then_on_gui(on_clock(window.frameSwapped, first_frame), report)
+sys.exit(exit_after(app))
 """
+)
 
 
 def run_once(kind: str, home: str, *, cold: bool) -> dict[str, float]:
