@@ -66,7 +66,9 @@ QtObject {
     readonly property color spotHover: Qt.rgba(1, 1, 1, 0.08)
     readonly property color optionFill: Qt.rgba(0, 0, 0, 0.2)
     readonly property color optionChecked: Qt.rgba(0.91, 0.77, 0.42, 0.16)
-    readonly property color rowHighlight: Qt.rgba(0.91, 0.77, 0.42, 0.25)
+    // The selected row of a list: a dark gold, no lighter than the felt, so the outcomes and results
+    // written on it in the sides' colours stay as easy to read (tests/scene/test_row_contrast.py).
+    readonly property color rowHighlight: contrast ? Qt.rgba(0.91, 0.77, 0.42, 0.18) : "#4d4114"
     // Cards: the shadow one casts on the felt, card stock with no face drawn
     // yet, and the shadow of a flap folded flat.
     readonly property color cardShadow: Qt.rgba(0, 0, 0, 0.3)
