@@ -1,0 +1,47 @@
+"""The game's objects go while saves are still queued (a test's game closed, a window torn down): the saves
+land, and the writer thread, whose news no longer has anyone to go to, ends quietly instead of raising."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from pytestqt.qtbot import QtBot
+from shiboken6 import Shiboken
+
+from baccarat_qt.boundary.seat import Seat
+from baccarat_qt.engine.payouts import BetSpot
+from baccarat_qt.engine.session import Session
+from baccarat_qt.store import seal
+from baccarat_qt.store.history_store import HistoryStore
+from baccarat_qt.store.night_store import new_night_id
+
+
+def test_owner_deleted_with_saves_queued(tmp_path: Path, qtbot: QtBot, monkeypatch: object) -> None:
+    """Deleting the owner drains the queue (its bounded wait); no exception escapes the writer thread."""
+    folder, keys = tmp_path / "data", tmp_path / "config"
+    raised: list[BaseException | None] = []
+    previous = threading.excepthook
+    threading.excepthook = lambda args: raised.append(args.exc_value)
+    try:
+        owner = QObject()
+        seat = Seat(folder, lambda _text: None, key_folder=keys, owner=owner)
+        session = Session(rebet=False)
+        seat.sit(session, new_night_id(), "clasica")
+        seat.save()  # the first save ever: the writer makes the database (several synced transactions)
+        for _ in range(5):
+            session.place_chip(BetSpot.BANKER, 500)
+            seat.save()
+        assert seat.saving.pending() > 0, "saves still queued as the owner goes"
+        Shiboken.delete(owner)  # as the game's objects go with their engine
+        assert raised == [], raised
+    finally:
+        threading.excepthook = previous
+    store, problem = HistoryStore.open(folder, key_folder=keys)
+    assert store is not None and problem is None
+    try:
+        night, _bad = store.night(seal.load_key(keys))
+    finally:
+        store.close()
+    assert night is not None and night.session_data == session.to_dict(), "every save landed, in order"
