@@ -43,8 +43,11 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
 
 @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hooks: known only with it loaded
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
-    """How many workers ``-n auto`` (pyproject.toml's addopts) starts: one per CPU for the suite or a folder
-    of it, none (this one process) when only test files are named, as while working on one of them.
+    """How many workers ``-n auto`` (pyproject.toml's addopts) starts: one and a half per CPU for the suite
+    or a folder of it (3 on 2 CPUs), none (this one process) when only test files are named, as while
+    working on one of them. With one per CPU the CPUs were busy 168 % of 200 %: many tests wait on real
+    time (Orca's voice, the sound server, the cards' motion, a game's start in another process), and a
+    third worker fills those waits (docs/benchmarks.md: 303.5 s became 248.7 s on a quiet machine).
 
     ``PYTEST_XDIST_AUTO_NUM_WORKERS``, or ``-n N`` on the command line, decides instead.
     """
@@ -54,7 +57,8 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
         Path(arg.split("::")[0]).is_file() for arg in config.args
     ):
         return 0
-    return len(os.sched_getaffinity(0))
+    cpus = len(os.sched_getaffinity(0))
+    return cpus + max(1, cpus // 2)
 
 
 @pytest.hookimpl(trylast=True)  # after pytest's faulthandler plugin has enabled its own
