@@ -13,12 +13,12 @@ from shiboken6 import Shiboken
 from baccarat_qt.boundary.seat import Seat
 from baccarat_qt.engine.payouts import BetSpot
 from baccarat_qt.engine.session import Session
-from baccarat_qt.store import seal
-from baccarat_qt.store.history_store import HistoryStore
 from baccarat_qt.store.night_store import new_night_id
+from baccarat_qt.store.storage import AppDirs
+from tests.support.stored import saved_night
 
 
-def test_owner_deleted_with_saves_queued(tmp_path: Path, qtbot: QtBot, monkeypatch: object) -> None:
+def test_owner_deleted_with_saves_queued(tmp_path: Path, qtbot: QtBot) -> None:
     """Deleting the owner drains the queue (its bounded wait); no exception escapes the writer thread."""
     folder, keys = tmp_path / "data", tmp_path / "config"
     raised: list[BaseException | None] = []
@@ -38,10 +38,7 @@ def test_owner_deleted_with_saves_queued(tmp_path: Path, qtbot: QtBot, monkeypat
         assert raised == [], raised
     finally:
         threading.excepthook = previous
-    store, problem = HistoryStore.open(folder, key_folder=keys)
-    assert store is not None and problem is None
-    try:
-        night, _bad = store.night(seal.load_key(keys))
-    finally:
-        store.close()
-    assert night is not None and night.session_data == session.to_dict(), "every save landed, in order"
+    night, problem = saved_night(AppDirs(keys, folder))
+    assert problem is None and night is not None and night.session_data == session.to_dict(), (
+        "every save landed, in order"
+    )
