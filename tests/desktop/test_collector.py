@@ -70,3 +70,23 @@ def test_a_collector_turned_off_by_the_program_stays_off(qtbot: QtBot) -> None:
     finally:
         if was_enabled:
             gc.enable()
+
+
+def test_the_collector_stays_off_while_its_owner_is_deleted(qtbot: QtBot) -> None:
+    """The owner's other children are deleted after the collector (made first): the automatic collector is
+    still off while they go (a collection there deadlocked the GUI thread), and back on after."""
+    was_enabled = gc.isenabled()
+    gc.enable()
+    try:
+        owner = QObject()
+        collect_on_gui_thread(owner)
+        sibling = QObject(owner)  # deleted after the collector, in the owner's destructor
+        during: list[bool] = []
+        sibling.destroyed.connect(lambda: during.append(gc.isenabled()), Qt.ConnectionType.DirectConnection)
+        with qtbot.waitSignal(owner.destroyed, timeout=5_000):
+            owner.deleteLater()
+        assert during == [False], "the automatic collector came back while the owner's children were deleted"
+        qtbot.waitUntil(gc.isenabled, timeout=5_000)
+    finally:
+        if not was_enabled:
+            gc.disable()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 
 __all__ = ["INTERVAL_MS", "GuiThreadCollector", "collect_on_gui_thread", "due_generation"]
 
@@ -74,6 +74,16 @@ def collect_on_gui_thread(owner: QObject) -> GuiThreadCollector | None:
 
 
 def _let_go() -> None:
+    """The last collector went: the automatic collector is back, once the event loop turns again. Not now:
+    the collector goes as its owner is deleted, its siblings after it, Qt holding the objects' locks; an
+    automatic collection started there (any allocation can start one) freed a cycle holding a Qt object,
+    whose destructor waited for a lock of the same pool: the GUI thread deadlocked (seen in the suite,
+    a game's engine deleted). As the application itself goes, it stays off: the process is ending."""
     _HELD[0] -= 1
-    if not _HELD[0]:
+    if not _HELD[0] and not QCoreApplication.closingDown() and QCoreApplication.instance() is not None:
+        QTimer.singleShot(0, _enable_if_unheld)
+
+
+def _enable_if_unheld() -> None:
+    if not _HELD[0]:  # (no game turned it off again meanwhile)
         gc.enable()
