@@ -6,6 +6,7 @@ The nights played before a test looks (a hand, a saved night, CONTINUAR LA NOCHE
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -223,9 +224,19 @@ def delete_engine(qtbot: QtBot, engine: QQmlEngine) -> None:
     A bare ``deleteLater()`` is not run by pytest-qt's ``processEvents()``: the
     engine would linger until some later test's wait, or until Python's garbage
     collector freed its wrapper on whatever thread happened to be running.
+    Python's automatic collector is off while it goes, as it is while the game
+    is up (``desktop/collector.py``): a collection started inside Qt's destructors
+    can free a Qt object that waits for a lock they hold (a harness with no
+    game's collector, such as the squeeze's, had it on).
     """
-    with qtbot.waitSignal(engine.destroyed, timeout=5_000):
-        engine.deleteLater()
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        with qtbot.waitSignal(engine.destroyed, timeout=5_000):
+            engine.deleteLater()
+    finally:
+        if paused:
+            gc.enable()
 
 
 def load_app(qtbot: QtBot) -> App:
