@@ -6,9 +6,9 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
-from shiboken6 import Shiboken
 
 from baccarat_qt.boundary.seat import Seat
 from baccarat_qt.engine.payouts import BetSpot
@@ -18,14 +18,20 @@ from baccarat_qt.store.storage import AppDirs
 from tests.support.stored import saved_night
 
 
-def test_owner_deleted_with_saves_queued(tmp_path: Path, qtbot: QtBot) -> None:
+class GameObjects(QObject):
+    """A Python QObject, as the game's ``Context`` is (its wrapper goes before Qt's destructor runs)."""
+
+
+@pytest.mark.parametrize("kind", [QObject, GameObjects], ids=["Qt object", "Python subclass"])
+def test_owner_deleted_with_saves_queued(tmp_path: Path, qtbot: QtBot, kind: type[QObject]) -> None:
     """Deleting the owner drains the queue (its bounded wait); no exception escapes the writer thread."""
     folder, keys = tmp_path / "data", tmp_path / "config"
     raised: list[BaseException | None] = []
     previous = threading.excepthook
     threading.excepthook = lambda args: raised.append(args.exc_value)
     try:
-        owner = QObject()
+        engine = QObject()  # the game's objects are its engine's child, deleted with it
+        owner = kind(engine)
         seat = Seat(folder, lambda _text: None, key_folder=keys, owner=owner)
         session = Session(rebet=False)
         seat.sit(session, new_night_id(), "clasica")
@@ -34,7 +40,9 @@ def test_owner_deleted_with_saves_queued(tmp_path: Path, qtbot: QtBot) -> None:
             session.place_chip(BetSpot.BANKER, 500)
             seat.save()
         assert seat.saving.pending() > 0, "saves still queued as the owner goes"
-        Shiboken.delete(owner)  # as the game's objects go with their engine
+        del owner
+        with qtbot.waitSignal(engine.destroyed, timeout=10_000):
+            engine.deleteLater()
         assert raised == [], raised
     finally:
         threading.excepthook = previous
