@@ -29,6 +29,7 @@ half of a start's CPU time, none of the game's work on its files.
 
 from __future__ import annotations
 
+import faulthandler
 import hashlib
 import importlib
 import json
@@ -251,6 +252,7 @@ def serve(channel_fd: int) -> int:
                     os.close(fd)
                 os.environ[HOME_ENV] = words[1]
                 sys.argv = [__file__, words[0]]
+                faulthandler.enable(all_threads=True)  # a fatal signal (SIGSEGV, SIGBUS...) shows its stacks
                 code = main()
             except BaseException:
                 traceback.print_exc()
@@ -281,4 +283,7 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(serve(int(sys.argv[2])) if sys.argv[1] == "--serve" else main())
+    if sys.argv[1] == "--serve":
+        sys.exit(serve(int(sys.argv[2])))
+    faulthandler.enable(all_threads=True)  # as in the zygote's children
+    sys.exit(main())

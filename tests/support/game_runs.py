@@ -73,6 +73,7 @@ class Run:
     """One game process and the lines it printed."""
 
     def __init__(self, home: Path, seed: int, stderr: IO[str]) -> None:
+        self.stderr_path = stderr.name
         env = dict(os.environ)
         env[HOME_ENV] = str(home)
         env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), str(ROOT)])
@@ -112,7 +113,9 @@ class Run:
     def _stage(self, code: int | None) -> str:
         """Once killed (``code``, how it ended): the stage of the action that was running (or last run)."""
         self.reader.join()
-        assert code == -signal.SIGKILL, f"the game ended by itself with {code}"
+        assert code == -signal.SIGKILL, (
+            f"the game ended by itself with {code} (its stderr, a fatal signal's Python stacks in it: {self.stderr_path})"
+        )
         actions = [line for line in self.lines if line.startswith("A ")]
         if self.ready is None or not actions:
             return "startup"
@@ -135,6 +138,7 @@ class ForkedRun(Run):
     ``process``: it is not this process's child; the zygote reaps it and tells how it ended)."""
 
     def __init__(self, zygote: Zygote, home: Path, seed: int, stderr: IO[str]) -> None:
+        self.stderr_path = stderr.name
         self.zygote = zygote
         self.pid, self.stdout = zygote.start(home, seed, stderr)
         self._listen()
