@@ -47,13 +47,11 @@ def game_window(width: int = 1280, height: int = 800) -> tuple[Any, Any, Any, An
 
     from baccarat_qt.boundary.context import Context
     from baccarat_qt.desktop.app import load_main, register_types
-    from baccarat_qt.desktop.collector import collect_on_gui_thread
 
     app = QGuiApplication(sys.argv)
     app.setOrganizationName("baccarat-qt")
     register_types()
     engine = QQmlApplicationEngine()
-    collect_on_gui_thread(engine)  # as launch() does: only this thread collects while the game is up
     load_main(engine)
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)

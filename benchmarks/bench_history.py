@@ -86,7 +86,6 @@ def screens(big: Path, runs: int) -> None:
 
     from baccarat_qt.boundary.context import Context
     from baccarat_qt.desktop.app import load_main, register_types
-    from baccarat_qt.desktop.collector import collect_on_gui_thread
     from baccarat_qt.store import history_queries
     from baccarat_qt.store.history_store import HistoryStore
 
@@ -97,7 +96,6 @@ def screens(big: Path, runs: int) -> None:
     register_types()
     app = QGuiApplication.instance() or QGuiApplication(sys.argv)
     engine = QQmlApplicationEngine()
-    collect_on_gui_thread(engine)  # as launch() does: only this thread collects while the game is up
     load_main(engine)
     context = engine.findChild(Context)
     assert isinstance(context, Context)

@@ -100,13 +100,11 @@ def boundary_update(before: Session, after: Session, runs: int, *, with_qml: boo
 
     from baccarat_qt.boundary.context import Context
     from baccarat_qt.desktop.app import load_main
-    from baccarat_qt.desktop.collector import collect_on_gui_thread
     from baccarat_qt.store.storage import app_dirs
 
     engine: QQmlApplicationEngine | None = None
     if with_qml:
         engine = QQmlApplicationEngine()
-        collect_on_gui_thread(engine)  # as launch() does: only this thread collects while the game is up
         load_main(engine)
         context = engine.findChild(Context)
         assert isinstance(context, Context)

@@ -38,7 +38,6 @@ from tests.support.pulse import Recorder, start_server
 
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.desktop.app import configure_application, load_main, register_types
-from baccarat_qt.desktop.collector import collect_on_gui_thread
 
 
 def run_events(seconds: float, until: Callable[[], bool] = lambda: False) -> None:
@@ -72,7 +71,6 @@ def main() -> int:
         app = QGuiApplication(sys.argv[:1])
         register_types()
         engine = QQmlApplicationEngine()
-        collect_on_gui_thread(engine)  # as launch() does: only this thread collects while the game is up
         load_main(engine)
         context = engine.findChild(Context)
         assert isinstance(context, Context)

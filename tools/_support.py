@@ -98,11 +98,9 @@ def open_game(
 
     from baccarat_qt.boundary.context import Context
     from baccarat_qt.desktop.app import load_main
-    from baccarat_qt.desktop.collector import collect_on_gui_thread
 
     width, height = (int(v) for v in size.split("x"))
     engine = QQmlApplicationEngine()
-    collect_on_gui_thread(engine)  # as launch() does: only this thread collects while the game is up
     load_main(engine, new_shoe=new_shoe)
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)

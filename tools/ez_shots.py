@@ -36,7 +36,6 @@ from PySide6.QtTest import QTest  # noqa: E402
 
 from baccarat_qt.boundary.context import Context  # noqa: E402
 from baccarat_qt.desktop.app import configure_application, load_main, register_types  # noqa: E402
-from baccarat_qt.desktop.collector import collect_on_gui_thread  # noqa: E402
 from baccarat_qt.engine.shoe import Shoe, fisher_yates, scripted  # noqa: E402
 
 PANDA_THEN_DRAGON = "TH TD 2H 7D 6D  TS TC 5H 3D 9D 4S"
@@ -114,7 +113,6 @@ def shoot(out: Path, name: str, size: str, language: str) -> None:
     width, height = (int(v) for v in size.split("x"))
     scene, new_shoe = SCENES[name]
     engine = QQmlApplicationEngine()
-    collect_on_gui_thread(engine)  # as launch() does: only this thread collects while the game is up
     load_main(engine, new_shoe=new_shoe)
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)

@@ -37,7 +37,6 @@ from PySide6.QtTest import QTest  # noqa: E402
 
 from baccarat_qt.boundary.context import Context  # noqa: E402
 from baccarat_qt.desktop.app import load_main, register_types  # noqa: E402
-from baccarat_qt.desktop.collector import collect_on_gui_thread  # noqa: E402
 from baccarat_qt.engine.shoe import Shoe, scripted  # noqa: E402
 
 
@@ -65,7 +64,6 @@ def main() -> None:
     app.setOrganizationName("baccarat-qt")
     register_types()
     engine = QQmlApplicationEngine()
-    collect_on_gui_thread(engine)  # as launch() does: only this thread collects while the game is up
     load_main(engine, new_shoe=lambda: Shoe(shuffler=scripted(["KH", "4H", "QD", "KC"])))
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)

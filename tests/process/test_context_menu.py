@@ -28,14 +28,12 @@ from PySide6.QtGui import QGuiApplication, QMouseEvent, QWindow
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtTest import QTest
 from baccarat_qt.desktop.app import configure_application, load_already_open, load_main, register_types
-from baccarat_qt.desktop.collector import collect_on_gui_thread
 from baccarat_qt.desktop.context_menu import ContextMenuGuard
 
 configure_application()
 app = QGuiApplication(sys.argv)
 register_types()
 engine = QQmlApplicationEngine()
-collect_on_gui_thread(engine)  # as launch() does: only this thread collects while the game is up
 load_already_open(engine) if sys.argv[1] == "already-open" else load_main(engine)
 window = engine.rootObjects()[0]
 window.requestActivate()

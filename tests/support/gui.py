@@ -26,7 +26,6 @@ from baccarat_qt.boundary.night import Night
 from baccarat_qt.boundary.preferences import Preferences
 from baccarat_qt.boundary.table import Table
 from baccarat_qt.desktop.app import load_main, register_types
-from baccarat_qt.desktop.collector import collect_on_gui_thread
 from tests.support.played import continue_the_night as continue_the_night
 from tests.support.played import play_a_hand as play_a_hand
 from tests.support.played import save_a_played_night as save_a_played_night
@@ -243,7 +242,6 @@ def load_app(qtbot: QtBot) -> App:
     """Load the game as ``baccarat-qt`` does, no more: its first frame is still to come (the tests of what
     happens at it connect to the window first)."""
     engine = QQmlApplicationEngine()
-    collect_on_gui_thread(engine)  # as launch() does, while the game is up
     load_main(engine)
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)
@@ -270,7 +268,6 @@ def start_app(qtbot: QtBot, *, new_shoe: ShoeFactory = SHOES) -> App:
     """
     all_written()
     engine = QQmlApplicationEngine()
-    collect_on_gui_thread(engine)  # as launch() does, while the game is up
     load_main(engine, new_shoe=new_shoe)
     roots = engine.rootObjects()
     assert roots, "the QML failed to load"

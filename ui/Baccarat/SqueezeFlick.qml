@@ -28,7 +28,7 @@ QtObject {
     // When the pointer went down (ms, Date.now()): a drag starts from there.
     property real pressedAt: 0
 
-    // The pointer went down (at p): a drag that follows starts here.
+    // The pointer went down: a drag that follows is timed from now.
     function press() {
         pressedAt = Date.now();
     }
@@ -39,7 +39,7 @@ QtObject {
     function track(p, reset) {
         const now = Date.now();
         const kept = reset ? [] : samples.filter((s, i) => now - s.t <= window || i === samples.length - 1);
-        kept.push({ p: p, t: reset && pressedAt > 0 ? Math.min(now, pressedAt) : now });
+        kept.push({ p: p, t: reset && pressedAt > 0 ? pressedAt : now });
         samples = kept;
     }
 

@@ -124,6 +124,7 @@ def load_main(
     from baccarat_qt.engine.shoe import Shoe
     from baccarat_qt.words import file_texts
 
+    collect_on_gui_thread(engine)  # before the game's threads; under launch(), the app's collector
     context = Context(engine, new_shoe=new_shoe or Shoe, sound_output=device)
     if lock_problem is not None:
         context.announcer.add_notice(file_texts.lock_set_aside(lock_problem))
