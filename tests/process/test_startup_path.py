@@ -113,6 +113,47 @@ def test_started_as_installed_the_qt_free_modules_come_before_pyside6(tmp_path: 
     assert report["after_pyside"] == [], "Qt-free modules imported after PySide6"
 
 
+QT_NAMESPACE = r"""
+import json, sys
+import baccarat_qt.desktop.app as start  # first, as baccarat-qt imports it
+from PySide6 import QtCore
+report = {"start module imported": "Qt" in QtCore.__dict__}
+started = start.import_in_background
+def watched(names, thread_name):  # launch()'s two import threads: Qt built when each starts, and once it is joined
+    report[f"{thread_name} started"] = "Qt" in QtCore.__dict__
+    thread = started(names, thread_name)
+    join = thread.join
+    def joined(timeout=None):
+        join(timeout)
+        report[f"{thread_name} joined"] = "Qt" in QtCore.__dict__
+    thread.join = joined
+    return thread
+start.import_in_background = watched
+app, engine = start.launch(sys.argv[:1])
+print(json.dumps(report), flush=True)
+QtCore.QTimer.singleShot(0, lambda: QtCore.QCoreApplication.exit(0))
+sys.exit(app.exec())
+"""
+
+
+def test_the_qt_namespace_is_built_on_the_lobby_worker(tmp_path: Path) -> None:
+    """PySide6 builds its whole ``Qt`` namespace, every enum in it (about 15 ms), the first time it is looked
+    up: the GUI thread leaves that to the lobby's import thread, which runs while the GUI thread waits in Qt
+    for the plugins and the lobby's QML (no module it imports before then looks ``Qt`` up)."""
+    result = subprocess.run(
+        [sys.executable, "-c", QT_NAMESPACE], capture_output=True, text=True, timeout=120, env=_env(tmp_path)
+    )
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report == {
+        "start module imported": False,
+        "imports started": False,
+        "imports joined": False,
+        "lobby imports started": False,
+        "lobby imports joined": True,
+    }, report
+
+
 LOBBY_ONLY = r"""
 import json, sys
 from PySide6.QtCore import QCoreApplication, Qt

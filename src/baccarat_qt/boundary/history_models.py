@@ -27,14 +27,13 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
     QTime,
     QTimer,
     Signal,
 )
 
 from baccarat_qt.boundary import decks
-from baccarat_qt.boundary.row_model import RowModel, date_format
+from baccarat_qt.boundary.row_model import DISPLAY_ROLE, USER_ROLE, RowModel, date_format
 from baccarat_qt.engine.rules import Outcome
 from baccarat_qt.store import history_queries
 from baccarat_qt.store.history_queries import CoupRow, NightRow
@@ -141,7 +140,7 @@ class _Paged(RowModel):
                 return self.BLANK
         return shown[offset]
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: _Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid():
             return None
         found = self.row(index.row())
@@ -184,7 +183,7 @@ class NightsModel(_Paged):
     class Roles(enum.IntEnum):
         """Model roles."""
 
-        NIGHT_ID = Qt.ItemDataRole.UserRole + 1
+        NIGHT_ID = USER_ROLE + 1
         DATE = enum.auto()
         TABLE_NAME = enum.auto()
         COUPS = enum.auto()
@@ -248,7 +247,7 @@ class CoupsModel(_Paged):
     class Roles(enum.IntEnum):
         """Model roles."""
 
-        NUMBER = Qt.ItemDataRole.UserRole + 1
+        NUMBER = USER_ROLE + 1
         PLAYER_CARDS = enum.auto()
         BANKER_CARDS = enum.auto()
         PLAYER_TOTAL = enum.auto()

@@ -9,10 +9,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import (
     QDate,
     QLocale,
-    Qt,
 )
 
-from baccarat_qt.boundary.row_model import RowModel, date_format
+from baccarat_qt.boundary.row_model import USER_ROLE, RowModel, date_format
 from baccarat_qt.store.leaderboard import Entry
 from baccarat_qt.words import texts
 
@@ -47,7 +46,7 @@ class LeaderboardModel(RowModel):
     class Roles(enum.IntEnum):
         """Model roles."""
 
-        PLACE = Qt.ItemDataRole.UserRole + 1
+        PLACE = USER_ROLE + 1
         NAME = enum.auto()
         SCORE = enum.auto()
         SCORE_TEXT = enum.auto()

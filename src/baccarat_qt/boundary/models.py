@@ -11,12 +11,8 @@ import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import (
-    Qt,
-)
-
 from baccarat_qt.boundary.enums import SpotOutcome
-from baccarat_qt.boundary.row_model import RowModel
+from baccarat_qt.boundary.row_model import USER_ROLE, RowModel
 from baccarat_qt.engine import BetSpot, TableKind
 from baccarat_qt.engine.bets import chip_stack
 from baccarat_qt.engine.session import SpotResult, TableCard
@@ -58,7 +54,7 @@ class CardsModel(RowModel):
     class Roles(enum.IntEnum):
         """Model roles."""
 
-        SIDE = Qt.ItemDataRole.UserRole + 1
+        SIDE = USER_ROLE + 1
         SLOT = enum.auto()
         FACE_UP = enum.auto()
         SHOWN = enum.auto()
@@ -140,7 +136,7 @@ class SpotsModel(RowModel):
     class Roles(enum.IntEnum):
         """Model roles."""
 
-        SPOT_ID = Qt.ItemDataRole.UserRole + 1
+        SPOT_ID = USER_ROLE + 1
         LABEL = enum.auto()
         PAYOUT = enum.auto()
         AMOUNT = enum.auto()

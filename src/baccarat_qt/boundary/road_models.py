@@ -11,10 +11,10 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex
 
 from baccarat_qt.boundary.enums import RoadMark
-from baccarat_qt.boundary.row_model import RowModel
+from baccarat_qt.boundary.row_model import USER_ROLE, RowModel
 from baccarat_qt.engine.roads import Bead, BigRoadCell, DerivedMark
 
 __all__ = ["RoadCell", "RoadModel"]
@@ -66,7 +66,7 @@ class RoadModel(RowModel):
     class Roles(enum.IntEnum):
         """Model roles."""
 
-        COLUMN = Qt.ItemDataRole.UserRole + 1
+        COLUMN = USER_ROLE + 1
         ROW = enum.auto()
         MARK = enum.auto()
         TIES = enum.auto()

@@ -15,10 +15,16 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
 )
 
-__all__ = ["RowModel", "date_format"]
+__all__ = ["DISPLAY_ROLE", "USER_ROLE", "RowModel", "date_format"]
+
+DISPLAY_ROLE = 0
+"""``Qt.ItemDataRole.DisplayRole``'s value (a test checks). The models name Qt's roles by value: looking up
+PySide6's ``Qt`` namespace builds every enum in it (about 15 ms), and start-up leaves that to a worker
+thread while the GUI thread waits in Qt (``desktop/loading.py``), after these modules are imported."""
+USER_ROLE = 0x0100
+"""``Qt.ItemDataRole.UserRole``'s value (a test checks): the models' own roles come after it."""
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -38,7 +44,7 @@ class RowModel(QAbstractListModel):
     def roleNames(self) -> dict[int, QByteArray]:
         return {role.value: QByteArray(_camel(role.name).encode()) for role in self.Roles}
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: _Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         try:

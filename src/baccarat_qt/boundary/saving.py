@@ -16,7 +16,8 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6 import QtCore
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from baccarat_qt.engine.ending import Ending
 from baccarat_qt.engine.kinds import Phase
@@ -78,7 +79,7 @@ class Saving(QObject):
         self._sitting = 0
         self.making = False
         """The writer thread is making the database (there was none): no one else opens it meanwhile."""
-        self._arrived.connect(self.take, Qt.ConnectionType.QueuedConnection)
+        self._arrived.connect(self.take, QtCore.Qt.ConnectionType.QueuedConnection)
         self._reopen = QTimer(self, singleShot=True, interval=REOPEN_MS)
         self._reopen.timeout.connect(self._try_again)
 

@@ -21,7 +21,8 @@ import time
 import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6 import QtCore
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from baccarat_qt.boundary.singletons import game_of
@@ -86,7 +87,7 @@ class Sound(Published):
         self._cursor = 0.0
         self._random = random.Random()
         self._prepared = False
-        self._stateReported.connect(self._on_state, Qt.ConnectionType.QueuedConnection)
+        self._stateReported.connect(self._on_state, QtCore.Qt.ConnectionType.QueuedConnection)
         me = weakref.ref(self)
 
         def report(state: State) -> None:  # from any thread; no strong reference back to this object

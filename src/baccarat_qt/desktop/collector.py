@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 __all__ = ["INTERVAL_MS", "GuiThreadCollector", "collect_on_gui_thread", "due_generation"]
 
@@ -48,8 +48,7 @@ class GuiThreadCollector(QObject):
 
     def __init__(self, owner: QObject, interval_ms: int = INTERVAL_MS) -> None:
         super().__init__(owner)
-        self._timer = QTimer(self, interval=interval_ms)
-        self._timer.setTimerType(Qt.TimerType.CoarseTimer)
+        self._timer = QTimer(self, interval=interval_ms)  # a coarse timer, QTimer's default
         self._timer.timeout.connect(self.collect)
         self._timer.start()
 

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import SIGNAL, SLOT, QObject, Qt, Slot
+from PySide6 import QtCore
+from PySide6.QtCore import SIGNAL, SLOT, QObject, Slot
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
 
 __all__ = ["after_deck_tiles", "after_first_frame"]
 
 
 def after_first_frame(window: QObject, action: Callable[[], None]) -> None:
     """Run ``action`` once, on the GUI thread, after ``window`` has shown its first frame."""
-    _Once(window, "frameSwapped()", action, Qt.ConnectionType.QueuedConnection)
+    _Once(window, "frameSwapped()", action, QtCore.Qt.ConnectionType.QueuedConnection)
 
 
 class _Once(QObject):
@@ -56,5 +61,8 @@ def after_deck_tiles(window: QObject, action: Callable[[], None]) -> None:
         return
     # screenWhole comes on the GUI thread as the tiles are built, before their frame: the next frame has them.
     _Once(
-        window, "screenWhole()", lambda: after_first_frame(window, action), Qt.ConnectionType.DirectConnection
+        window,
+        "screenWhole()",
+        lambda: after_first_frame(window, action),
+        QtCore.Qt.ConnectionType.DirectConnection,
     )

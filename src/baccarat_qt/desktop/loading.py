@@ -39,7 +39,10 @@ LOBBY_IMPORTS = (
 """What ``launch()`` and ``load_main()`` import after the QML types are registered, on their way to the
 lobby (a test checks that a start imports each of them anyway). Some define Qt classes: they are imported
 on a worker only after ``register_types()``, so no QML type is registered off the main thread, and they
-bring in no PySide6 module the main thread has not imported by then (a test checks)."""
+bring in no PySide6 module the main thread has not imported by then (a test checks). ``desktop/window``
+looks up PySide6's ``Qt`` namespace, which builds every enum in it (about 15 ms): done here, while the main
+thread waits in Qt, it is off the way to the first frame; no module the main thread imports before this
+wait looks ``Qt`` up (``QtCore.Qt`` at the call instead, or the value: a test checks)."""
 
 _HANDOVER_SECONDS = 0.0005
 """The interpreter's switch interval while a worker imports beside the main thread's calls into Qt."""
