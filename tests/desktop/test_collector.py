@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QObject, Qt
 from pytestqt.qtbot import QtBot
 
+from baccarat_qt.desktop import memory
 from baccarat_qt.desktop.collector import GuiThreadCollector, collect_on_gui_thread, due_generation
 
 
@@ -88,5 +89,29 @@ def test_the_collector_stays_off_while_its_owner_is_deleted(qtbot: QtBot) -> Non
         assert during == [False], "the automatic collector came back while the owner's children were deleted"
         qtbot.waitUntil(gc.isenabled, timeout=5_000)
     finally:
+        if not was_enabled:
+            gc.disable()
+
+
+def test_start_ups_pause_hands_over_to_the_collector_with_no_instant_on(qtbot: QtBot) -> None:
+    """Under start-up's pause (``memory.py``) the collector takes over from it: the pause then ends with the
+    automatic collector left off, as ``launch()`` ends it, and it is back on only once the collector goes."""
+    was_enabled = gc.isenabled()
+    gc.enable()
+    memory.pause_collection()
+    try:
+        owner = QObject()
+        assert collect_on_gui_thread(owner) is None, "the pause alone is taken for the program's choice"
+        collector = collect_on_gui_thread(owner, after_pause=True)
+        assert collector is not None
+        memory.resume_collection(enable=False)
+        assert not gc.isenabled()
+        assert not memory.collection_paused()
+        with qtbot.waitSignal(owner.destroyed, timeout=5_000):
+            owner.deleteLater()
+        qtbot.waitUntil(gc.isenabled, timeout=5_000)
+    finally:
+        memory.resume_collection()
+        gc.unfreeze()
         if not was_enabled:
             gc.disable()

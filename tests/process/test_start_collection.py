@@ -26,11 +26,15 @@ def collected(phase, info):  # from the game's first engine module on (before_qt
     if phase == "stop" and "baccarat_qt.engine" in sys.modules:
         collections.append(info["generation"])
 gc.callbacks.append(collected)
+turned_on = []  # the automatic collector turned on: never, the GUI thread's collector taking over
+enable = gc.enable
+gc.enable = lambda: (turned_on.append(True), enable())[-1]
 from baccarat_qt.desktop.app import launch  # first, as baccarat-qt and python -m baccarat_qt import it
 from PySide6.QtCore import QCoreApplication, QTimer
 from baccarat_qt.desktop.collector import GuiThreadCollector
 app, engine = launch(sys.argv[:1])
 report = {"during_start": len(collections), "enabled": gc.isenabled(), "frozen": gc.get_freeze_count()}
+report["turned_on"] = len(turned_on)
 collector = app.findChild(GuiThreadCollector)
 report["gui_collector"] = collector is not None
 junk = []
@@ -60,6 +64,7 @@ def test_no_collection_runs_while_the_game_starts_and_the_collector_runs_after(t
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["during_start"] == 0, f"{report['during_start']} collections while the game started"
     assert report["enabled"] is False and report["gui_collector"] is True  # collector.py: the GUI thread's
+    assert report["turned_on"] == 0, "the automatic collector was on for a moment after the pause"
     assert report["frozen"] > 10_000, report  # start-up's objects (about 43,000)
     assert report["collected_after"] >= 3000, report
 

@@ -217,9 +217,11 @@ def launch(
     pause_collection()  # until launch() is done (memory.py)
     try:
         app, engine = _launch(argv, new_shoe=new_shoe)
-    finally:
+    except BaseException:
         resume_collection()
-    collect_on_gui_thread(app)  # from now on, only on this thread (collector.py says why)
+        raise
+    # From now on, collect only on this thread (collector.py says why): the pause hands over to it directly.
+    resume_collection(enable=collect_on_gui_thread(app, after_pause=True) is None)
     return app, engine
 
 

@@ -21,6 +21,8 @@ import gc
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
+from baccarat_qt.desktop.memory import collection_paused
+
 __all__ = ["INTERVAL_MS", "GuiThreadCollector", "collect_on_gui_thread", "due_generation"]
 
 INTERVAL_MS = 500
@@ -60,10 +62,13 @@ class GuiThreadCollector(QObject):
             self.collected.emit(generation, gc.collect(generation))
 
 
-def collect_on_gui_thread(owner: QObject) -> GuiThreadCollector | None:
+def collect_on_gui_thread(owner: QObject, *, after_pause: bool = False) -> GuiThreadCollector | None:
     """From now until ``owner`` goes, collect only on this (the GUI) thread; None, and nothing changed, if the
-    automatic collector is off (and no other game turned it off)."""
-    if not _HELD[0] and not gc.isenabled():
+    automatic collector is off (and no other game turned it off). ``after_pause``: it takes over from
+    start-up's pause (``memory.py``), which ``launch()`` then ends with the automatic collector left off, so
+    that it is never on, even for an instant, while the game's threads run (without it, the pause counts as
+    the program's choice: ``load_main`` under ``launch()`` leaves the collecting to the application's)."""
+    if not _HELD[0] and not gc.isenabled() and not (after_pause and collection_paused()):
         return None
     collector = GuiThreadCollector(owner)
     _HELD[0] += 1

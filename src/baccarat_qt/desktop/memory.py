@@ -34,7 +34,14 @@ import gc
 import os
 import sys
 
-__all__ = ["ARENAS", "cap_malloc_arenas", "drop_source_lines", "pause_collection", "resume_collection"]
+__all__ = [
+    "ARENAS",
+    "cap_malloc_arenas",
+    "collection_paused",
+    "drop_source_lines",
+    "pause_collection",
+    "resume_collection",
+]
 
 ARENAS = 2
 """The most malloc arenas the game's threads share."""
@@ -74,9 +81,16 @@ def pause_collection() -> None:
         _PAUSED.append(True)
 
 
-def resume_collection() -> None:
-    """Freeze what start-up made and turn the collector back on, if :func:`pause_collection` turned it off."""
+def collection_paused() -> bool:
+    """Whether the collector is off for start-up's pause (not because someone else turned it off)."""
+    return bool(_PAUSED)
+
+
+def resume_collection(*, enable: bool = True) -> None:
+    """Freeze what start-up made and turn the collector back on, if :func:`pause_collection` turned it off
+    (``enable=False``: leave it off, a GUI-thread collector having taken over: ``collector.py``)."""
     if _PAUSED:
         _PAUSED.clear()
         gc.freeze()
-        gc.enable()
+        if enable:
+            gc.enable()
