@@ -75,7 +75,7 @@ else:
             finally:
                 SPANS[name] = SPANS.get(name, 0.0) + time.time() - t0
         return wrapper
-    def instrument_context():  # once the boundary modules are imported (untimed: its own span)
+    def instrument_context():  # once the lobby's import thread is joined (untimed: its own span)
         t0 = time.time()
         from baccarat_qt.boundary import context as ctx
         from baccarat_qt.words.language import TRANSLATION
@@ -90,7 +90,7 @@ else:
             return timed("the first sync", original_sync)(self)
         ctx.Context.sync = first_sync
         ctx.Context.__init__ = timed("Context", ctx.Context.__init__)
-        import baccarat_qt.desktop.manners as window_mod  # here: imported before launch, it built QtCore.Qt
+        import baccarat_qt.desktop.manners as window_mod  # imported by then, with QtCore.Qt, on that thread
         window_mod.keep_window = timed(TOP[6], window_mod.keep_window)
         SPANS["(instrumenting)"] = time.time() - t0
     INNER = {
@@ -105,9 +105,11 @@ else:
     }
     from PySide6.QtGui import QGuiApplication
     register = game_app.register_types
-    def register_and_instrument():
-        timed("QML type registration (the boundary modules imported)", register)()
-        instrument_context()
+    drop_lines = game_app.drop_source_lines
+    def drop_then_instrument():  # first called as the lobby's import thread is joined
+        drop_lines()
+        if "(instrumenting)" not in SPANS:
+            instrument_context()
     TOP = ("QGuiApplication", "QML type registration (the boundary modules imported)",
            "Qt Quick, Controls and Layouts plugins loaded", "the lobby's QML types compiled", "the one-game lock",
            "load_main", "the window keeper (its place restored)", "(instrumenting)")
@@ -117,10 +119,11 @@ else:
             super().__init__(argv)
             SPANS[TOP[0]] = time.time() - t0
     game_app.QGuiApplication = TimedApplication
-    game_app.register_types = register_and_instrument
+    game_app.register_types = timed("QML type registration (the boundary modules imported)", register)
     game_app._preload_qt_quick = timed(TOP[2], game_app._preload_qt_quick)
     game_app.load_lobby_types = timed(TOP[3], game_app.load_lobby_types)
     game_app._take_instance_lock = timed(TOP[4], game_app._take_instance_lock)
+    game_app.drop_source_lines = drop_then_instrument
     game_app.load_main = timed(TOP[5], game_app.load_main)
     t_launch = time.time()
     app, engine = game_app.launch(sys.argv[:1])
