@@ -220,8 +220,7 @@ def launch(
     except BaseException:
         resume_collection()
         raise
-    # From now on, collect only on this thread (collector.py says why): the pause hands over to it directly.
-    resume_collection(enable=collect_on_gui_thread(app, after_pause=True) is None)
+    resume_collection(enable=collect_on_gui_thread(app, after_pause=True) is None)  # from now on, on this thread
     return app, engine
 
 
