@@ -220,7 +220,7 @@ def launch(
     except BaseException:
         resume_collection()
         raise
-    resume_collection(enable=collect_on_gui_thread(app, after_pause=True) is None)  # from now on, on this thread
+    resume_collection(enable=collect_on_gui_thread(app, after_pause=True) is None)  # on this thread only
     return app, engine
 
 
