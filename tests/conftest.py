@@ -27,6 +27,18 @@ os.environ["LANG"] = "es_ES.UTF-8"
 for _name in ("LC_ALL", "LC_MESSAGES", "LC_NUMERIC", "LANGUAGE"):
     os.environ.pop(_name, None)
 
+
+def _configure_as_the_game() -> None:
+    """The application's names and its Qt Quick settings (the controls' style), as ``launch()`` sets them
+    before its application exists: the tests' games are the game (without it their controls were Qt's
+    platform style, not the Basic style the game restyles)."""
+    from baccarat_qt.desktop.app import configure_application
+
+    configure_application()
+
+
+_configure_as_the_game()
+
 __all__ = [
     "mount_tmpfs",
     "pulse",

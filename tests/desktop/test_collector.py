@@ -94,24 +94,25 @@ def test_the_collector_stays_off_while_its_owner_is_deleted(qtbot: QtBot) -> Non
 
 
 def test_start_ups_pause_hands_over_to_the_collector_with_no_instant_on(qtbot: QtBot) -> None:
-    """Under start-up's pause (``memory.py``) the collector takes over from it: the pause then ends with the
-    automatic collector left off, as ``launch()`` ends it, and it is back on only once the collector goes."""
+    """Under start-up's pause (``memory.py``) the collector takes over from it when told to (``after_pause``),
+    and the pause then ends with the automatic collector left off, as ``launch()`` ends it (that no collection
+    is turned on at all during a real start: ``tests/process/test_start_collection.py``)."""
     was_enabled = gc.isenabled()
     gc.enable()
     memory.pause_collection()
+    owner = QObject()
     try:
-        owner = QObject()
-        assert collect_on_gui_thread(owner) is None, "the pause alone is taken for the program's choice"
-        collector = collect_on_gui_thread(owner, after_pause=True)
-        assert collector is not None
+        assert memory.collection_paused()
+        assert isinstance(collect_on_gui_thread(owner, after_pause=True), GuiThreadCollector)
         memory.resume_collection(enable=False)
-        assert not gc.isenabled()
+        assert not gc.isenabled(), "the automatic collector came back as the pause ended"
         assert not memory.collection_paused()
+    finally:
         with qtbot.waitSignal(owner.destroyed, timeout=5_000):
             owner.deleteLater()
-        qtbot.waitUntil(gc.isenabled, timeout=5_000)
-    finally:
         memory.resume_collection()
         gc.unfreeze()
-        if not was_enabled:
+        if was_enabled:
+            qtbot.waitUntil(gc.isenabled, timeout=5_000)  # the collector went with its owner
+        else:
             gc.disable()
