@@ -46,10 +46,10 @@ def game_window(width: int = 1280, height: int = 800) -> tuple[Any, Any, Any, An
     from PySide6.QtQuick import QQuickWindow
 
     from baccarat_qt.boundary.context import Context
-    from baccarat_qt.desktop.app import load_main, register_types
+    from baccarat_qt.desktop.app import configure_application, load_main, register_types
 
+    configure_application()  # the game's names and Qt Quick settings, as it starts
     app = QGuiApplication(sys.argv)
-    app.setOrganizationName("baccarat-qt")
     register_types()
     engine = QQmlApplicationEngine()
     load_main(engine)

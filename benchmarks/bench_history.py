@@ -85,7 +85,7 @@ def screens(big: Path, runs: int) -> None:
     from PySide6.QtTest import QTest
 
     from baccarat_qt.boundary.context import Context
-    from baccarat_qt.desktop.app import load_main, register_types
+    from baccarat_qt.desktop.app import configure_application, load_main, register_types
     from baccarat_qt.store import history_queries
     from baccarat_qt.store.history_store import HistoryStore
 
@@ -94,6 +94,7 @@ def screens(big: Path, runs: int) -> None:
     os.link(big / "history.sqlite3", home / "data" / "history.sqlite3")
     os.environ["BACCARAT_QT_HOME"] = str(home)
     register_types()
+    configure_application()  # the game's names and Qt Quick settings, as it starts
     app = QGuiApplication.instance() or QGuiApplication(sys.argv)
     engine = QQmlApplicationEngine()
     load_main(engine)

@@ -195,6 +195,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshots:
         from PySide6.QtGui import QGuiApplication
 
+        from baccarat_qt.desktop.app import configure_application
+
+        configure_application()  # the game's Qt Quick settings, as it starts
         app = QGuiApplication(sys.argv[:1])
         for path in screenshots(args.screenshots):
             print(path)

@@ -36,7 +36,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from baccarat_qt.boundary.context import Context  # noqa: E402
-from baccarat_qt.desktop.app import load_main, register_types  # noqa: E402
+from baccarat_qt.desktop.app import configure_application, load_main, register_types  # noqa: E402
 from baccarat_qt.engine.shoe import Shoe, scripted  # noqa: E402
 
 
@@ -60,8 +60,8 @@ def find(window: QQuickWindow, name: str) -> QQuickItem:
 
 def main() -> None:
     """Deal, lift a corner, grab, crop, enlarge."""
-    app = QGuiApplication(sys.argv)
-    app.setOrganizationName("baccarat-qt")
+    configure_application()  # the game's names and Qt Quick settings, as it starts
+    _app = QGuiApplication(sys.argv)  # kept for the whole run
     register_types()
     engine = QQmlApplicationEngine()
     load_main(engine, new_shoe=lambda: Shoe(shuffler=scripted(["KH", "4H", "QD", "KC"])))

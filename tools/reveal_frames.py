@@ -39,7 +39,7 @@ from PySide6.QtQuick import QQuickWindow  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from baccarat_qt.boundary.context import Context  # noqa: E402
-from baccarat_qt.desktop.app import load_main, register_types  # noqa: E402
+from baccarat_qt.desktop.app import configure_application, load_main, register_types  # noqa: E402
 from baccarat_qt.engine.shoe import Shoe, scripted  # noqa: E402
 
 CARDS = [
@@ -61,8 +61,8 @@ def pump(ms: int) -> None:
 
 def main() -> None:
     """Deal, press T, grab the frames, write the sheet."""
-    app = QGuiApplication(sys.argv)
-    app.setOrganizationName("baccarat-qt")
+    configure_application()  # the game's names and Qt Quick settings, as it starts
+    _app = QGuiApplication(sys.argv)  # kept for the whole run
     register_types()
     engine = QQmlApplicationEngine()
     load_main(engine, new_shoe=lambda: Shoe(shuffler=scripted(CARDS)))

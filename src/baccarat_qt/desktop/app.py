@@ -30,6 +30,7 @@ from baccarat_qt.desktop.memory import (
     pause_collection,
     resume_collection,
 )
+from baccarat_qt.desktop.quick_settings import configure_quick
 from baccarat_qt.paths import resources_dir, ui_dir
 
 if TYPE_CHECKING:
@@ -70,15 +71,14 @@ _QT_QUICK_IMPORTS = b"import QtQuick\nimport QtQuick.Controls\nimport QtQuick.La
 
 
 def configure_application() -> None:
-    """Names and style; call before the QGuiApplication exists."""
+    """Names, and Qt Quick's settings (the controls' style, the text's rendering); call before the
+    QGuiApplication exists."""
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setApplicationDisplayName("Baccarat")
     QGuiApplication.setDesktopFileName(APP_ID)
-    # The Basic style, which our controls restyle; set by environment rather than
-    # QQuickStyle so that start-up does not import the QtQuickControls2 bindings.
-    os.environ["QT_QUICK_CONTROLS_STYLE"] = "Basic"
+    configure_quick()
 
 
 def set_window_icon(app: QGuiApplication) -> None:
