@@ -41,7 +41,9 @@ def test_text_is_antialiased_in_grey(qtbot: QtBot) -> None:
         ]
         assert len(inked) > 300, f"{len(inked)} pixels of text: nothing drawn?"
         spread = max(max(c.red(), c.green(), c.blue()) - min(c.red(), c.green(), c.blue()) for c in inked)
-        assert spread <= 8, f"coloured pixels in white text (spread {spread}): distance-field subpixel antialiasing"
+        assert spread <= 8, (
+            f"coloured pixels in white text (spread {spread}): distance-field subpixel antialiasing"
+        )
     finally:
         window.close()
         delete_engine(qtbot, engine)
