@@ -211,3 +211,22 @@ def test_all_ranks_have_a_glyph(rank: Rank) -> None:
     """The generator can draw every rank's index and every suit's symbol."""
     assert rank.value in deck_tool().GLYPHS
     assert all(suit.value in deck_tool().SUIT_PATHS for suit in Suit)
+
+
+@pytest.mark.parametrize("design_id", DESIGN_IDS)
+def test_each_stroked_line_of_a_back_is_a_path_of_its_own(design_id: str) -> None:
+    """A back's pattern is stroked line by line: no stroked path holds two lines (subpaths).
+
+    Qt's SVG renderer strokes a path as one outline; a pattern of hundreds of lines in
+    one path took 3–10× as long to draw at the game's sizes (docs/benchmarks.md, "card
+    pictures"), and the lobby reads twelve of them while it starts.
+    """
+    root = ET.parse(back_path(design_id)).getroot()
+    stroked = 0
+    for parent in root.iter():
+        pen = parent.get("stroke") not in (None, "none")
+        for path in parent.iter(f"{SVG_NS}path"):
+            if pen or path.get("stroke") not in (None, "none"):
+                stroked += 1
+                assert len(re.findall(r"[Mm]", path.get("d", ""))) == 1, path.get("d", "")[:80]
+    assert stroked > 30  # the pattern's lines, each a path

@@ -10,7 +10,7 @@ from typing import Any
 from deck_art.design import Design
 from deck_art.geometry import CORNER, CX, CY, HEIGHT, WIDTH, num
 from deck_art.glyphs import ellipse_d
-from deck_art.svg import card_outline, element, rounded_rect_d, svg_document, svg_path
+from deck_art.svg import card_outline, element, rounded_rect_d, stroked_lines, svg_document, svg_path
 
 
 def _clip_line(
@@ -100,7 +100,7 @@ def _lattice(back: dict[str, Any], box: tuple[float, float, float, float]) -> li
                 seg = _clip_line(x0, y0, x1, y1, box)
                 if seg is not None:
                     lines.append(f"M{num(seg[0])} {num(seg[1])}L{num(seg[2])} {num(seg[3])}")
-    parts = [svg_path("".join(lines), stroke=ink, sw=float(back["line"]))]
+    parts = [stroked_lines("".join(lines), ink, float(back["line"]))]
     # Dots at the centres of the diamonds: half a step from each crossing.
     dots: list[str] = []
     half_w = step / (2 * slope)
@@ -131,7 +131,7 @@ def _rosettes(back: dict[str, Any], box: tuple[float, float, float, float]) -> l
             x, y = CX + i * step, CY + j * step
             if left - radius < x < right + radius and top - radius < y < bottom + radius:
                 circles.append(_clip_circle(x, y, radius, box))
-    parts = [svg_path("".join(circles), stroke=ink, sw=float(back["line"]))]
+    parts = [stroked_lines("".join(circles), ink, float(back["line"]))]
     dots = []
     for i in range(-n, n + 1):
         for j in range(-n, n + 1):
@@ -141,6 +141,38 @@ def _rosettes(back: dict[str, Any], box: tuple[float, float, float, float]) -> l
                 dots.append(ellipse_d(x, y, r, r))
     parts.append(svg_path("".join(dots), fill=ink))
     return parts
+
+
+def _sine_row(base: float, amplitude: float, wavelength: float, left: float, right: float) -> str:
+    """Path data for one band's wave from ``left`` to ``right``: a cubic curve for each quarter wave.
+
+    Each curve meets the sine at its ends with the sine's slope there (Hermite), so it is
+    within a thousandth of the amplitude of it; Qt splits a curve into as many lines as
+    the size it is drawn at needs, where a polyline of fixed points cost a join at each.
+    """
+    k = 2 * math.pi / wavelength
+
+    def y(x: float) -> float:
+        return base + amplitude * math.sin(k * (x - CX))
+
+    def slope(x: float) -> float:
+        return amplitude * k * math.cos(k * (x - CX))
+
+    quarter = wavelength / 4
+    xs = [left]
+    mark = CX + math.floor((left - CX) / quarter + 1) * quarter
+    while mark < right:
+        xs.append(mark)
+        mark += quarter
+    xs.append(right)
+    d = [f"M{num(left)} {num(y(left))}"]
+    for x0, x1 in itertools.pairwise(xs):
+        third = (x1 - x0) / 3
+        d.append(
+            f"C{num(x0 + third)} {num(y(x0) + slope(x0) * third)} "
+            f"{num(x1 - third)} {num(y(x1) - slope(x1) * third)} {num(x1)} {num(y(x1))}"
+        )
+    return "".join(d)
 
 
 def _waves(back: dict[str, Any], box: tuple[float, float, float, float]) -> list[str]:
@@ -154,14 +186,12 @@ def _waves(back: dict[str, Any], box: tuple[float, float, float, float]) -> list
     n = int((bottom - top) / step / 2) + 2
     for k in range(-n, n + 1):
         base = CY + k * step
-        sign = 1 if k % 2 == 0 else -1
-        points = []
-        x = left - wavelength
-        while x <= right + wavelength:
-            points.append((x, base + sign * amplitude * math.sin(2 * math.pi * (x - CX) / wavelength)))
-            x += wavelength / 16
-        d.append(_clip_polyline(points, box))
-    return [svg_path("".join(d), stroke=ink, sw=float(back["line"]), stroke_linejoin="round")]
+        if top <= base - amplitude and base + amplitude <= bottom:  # the whole band in the window
+            sign = 1 if k % 2 == 0 else -1
+            d.append(_sine_row(base, sign * amplitude, wavelength, left, right))
+        elif base + amplitude > top and base - amplitude < bottom:
+            raise ValueError(f"a band of waves crosses the window's top or bottom edge (at {base})")
+    return [stroked_lines("".join(d), ink, float(back["line"]))]
 
 
 _PATTERNS = {"lattice": _lattice, "rosettes": _rosettes, "waves": _waves}
