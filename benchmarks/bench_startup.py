@@ -45,76 +45,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from _support import FRAME_CLOCK, ROOT, cold_cache_env
+from _startup_probes import BARE, GAME
+from _support import ROOT, cold_cache_env
 
-BARE = (
-    r"""
-import os, sys, time
-from PySide6.QtCore import QCoreApplication
-"""
-    + FRAME_CLOCK
-    + r"""
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtQml import QQmlApplicationEngine
-app = QGuiApplication(sys.argv)
-engine = QQmlApplicationEngine()
-engine.loadData(b'''
-import QtQuick
-import QtQuick.Controls
-ApplicationWindow { width: 1280; height: 800; visible: true; color: "#0d5c3a"
-    Label { anchors.centerIn: parent; text: "Baccarat"; font.pixelSize: 48 } }
-''')
-window = engine.rootObjects()[0]
-shown = []
-def first_frame():  # on the clock thread, right after the swap: note the time (and CPU time) only
-    if not shown:
-        shown.extend((time.time(), time.process_time()))
-def report():
-    print("FIRST_FRAME", shown[0], "CPU", shown[1], flush=True)
-    QCoreApplication.exit(0)
-then_on_gui(on_clock(window.frameSwapped, first_frame), report)
-sys.exit(exit_after(app))
-"""
-)
-
-GAME = (
-    r"""
-import os, sys, time
-sys.path.insert(0, sys.argv[1])
-try:  # the start module first, as baccarat-qt imports it (it may import Qt-free modules before PySide6)
-    from baccarat_qt.desktop import app as game_app
-except ImportError:  # a tree from before the layers' packages (issue 26)
-    from baccarat_qt import app as game_app
-from PySide6.QtCore import QCoreApplication, QObject
-"""
-    + FRAME_CLOCK
-    + r"""
-app, engine = game_app.launch(sys.argv[:1])
-window = engine.rootObjects()[0]
-assert window.property("currentScreen") in (0, "lobby")  # Night.Screen.Lobby (or, in older trees, its name)
-swaps = []
-cpu = []
-def on_swap():  # on the clock thread, right after each swap: note the time (and CPU time) only
-    swaps.append(time.time())
-    if not cpu:
-        cpu.append(time.process_time())
-built = []
-tiles_from = []
-def on_built():  # on the GUI thread, as the deck tiles' Loader gets its item (built after the first frame)
-    built.append(True)
-def on_synced():  # on the clock thread, as a sync begins (the GUI thread waits): the first frame with the tiles
-    if built and not tiles_from:
-        tiles_from.append(len(swaps))  # that frame's swap comes next
-window.findChild(QObject, "deckChooserLoader").loaded.connect(on_built)
-on_clock(window.beforeSynchronizing, on_synced)
-def check():
-    if tiles_from and len(swaps) > tiles_from[0]:
-        print("FIRST_FRAME", swaps[0], "TILES", swaps[tiles_from[0]], "CPU", cpu[0], flush=True)
-        QCoreApplication.exit(0)
-then_on_gui(on_clock(window.frameSwapped, on_swap), check)
-sys.exit(exit_after(app))
-"""
-)
+__all__ = ["BARE", "GAME", "Run", "main", "run_once"]  # bench_history.py starts the same two
 
 
 @dataclasses.dataclass(frozen=True)
@@ -125,13 +59,21 @@ class Run:
     peak_rss_mb: float
     tiles_ms: float | None = None
     """The game only: the first frame with the lobby's deck tiles in place."""
+    pictures_ms: float | None = None
+    """The game only: the first frame with the tiles' card pictures drawn (read off the GUI thread)."""
     cpu_ms: float | None = None
     """CPU time (all the process's threads, user and system) from its start to its first frame:
     the work on the way to the first frame, which a loaded machine delays but hardly changes."""
 
 
 def run_once(
-    code: str, home: str, src: Path = ROOT / "src", *, cold: bool = False, keep_bytecode: bool = False
+    code: str,
+    home: str,
+    src: Path = ROOT / "src",
+    *,
+    cold: bool = False,
+    keep_bytecode: bool = False,
+    pictures: bool = False,
 ) -> Run:
     """Start one process (the game from ``src``) and time it from its start.
 
@@ -139,7 +81,8 @@ def run_once(
     and Qt pipeline cache (a new ``XDG_CACHE_HOME``; Mesa's shader cache is the machine's and stays)
     and none of the game's bytecode (its ``__pycache__`` removed, none written); Python's and
     PySide6's own bytecode stay, as an installer leaves them. ``keep_bytecode``: the game's bytecode
-    stays too (``pip install`` compiles it), only Qt's caches are empty.
+    stays too (``pip install`` compiles it), only Qt's caches are empty. ``pictures``: the game's probe
+    also notes the frame with the deck tiles' card pictures (it imports Qt Quick's module for it first).
     """
     env = {
         **os.environ,
@@ -152,7 +95,7 @@ def run_once(
             shutil.rmtree(cache, ignore_errors=True)
     start = time.time()
     proc = subprocess.Popen(
-        [sys.executable, "-c", code, str(src)],
+        [sys.executable, "-c", code, str(src), *(["pictures"] if pictures else [])],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         env=env,
@@ -167,13 +110,28 @@ def run_once(
     values = {words[i]: float(words[i + 1]) for i in range(0, len(words) - 1, 2)}
     times = {name: (value - start) * 1000 for name, value in values.items() if name != "CPU"}
     cpu = values["CPU"] * 1000 if "CPU" in values else None
-    return Run(times["FIRST_FRAME"], usage.ru_maxrss / 1024, times.get("TILES"), cpu)
+    return Run(times["FIRST_FRAME"], usage.ru_maxrss / 1024, times.get("TILES"), times.get("PICTURES"), cpu)
 
 
-def _tiles_after_first(runs: list[Run]) -> float:
-    """The median, over the runs, of each run's time from its first frame to its deck tiles' frame (the
-    first frame's wide spread on a loaded machine does not enter it)."""
-    return statistics.median(r.tiles_ms - r.first_frame_ms for r in runs if r.tiles_ms is not None)
+def _after_first(runs: list[Run], field: str = "tiles_ms") -> float:
+    """The median, over the runs, of each run's time from its first frame to its deck tiles' frame (or
+    ``field``'s: the pictures'), so that the first frame's wide spread on a loaded machine does not enter it."""
+    return statistics.median(
+        getattr(r, field) - r.first_frame_ms for r in runs if getattr(r, field) is not None
+    )
+
+
+def _print_pictures(results: dict[str, list[Run]], bare_ms: float, *, other: bool) -> None:
+    """The frame with the deck tiles' card pictures drawn: when, after the first frame, against the other tree."""
+    drawn = statistics.median(r.pictures_ms for r in results["game"] if r.pictures_ms is not None)
+    line = (
+        f"game : their card pictures drawn {drawn:7.1f} ms ({_after_first(results['game'], 'pictures_ms'):.1f} ms "
+        f"after the first frame), {drawn / bare_ms:.2f}x the bare first frame"
+    )
+    if other:
+        theirs = statistics.median(r.pictures_ms for r in results["other"] if r.pictures_ms is not None)
+        line += f"; other: {_after_first(results['other'], 'pictures_ms'):.1f} ms after; this tree's {drawn / theirs:.3f}x"
+    print(line)
 
 
 def main() -> int:
@@ -190,6 +148,11 @@ def main() -> int:
         action="store_true",
         help="as --cold, but with the game's bytecode (as pip install leaves it)",
     )
+    parser.add_argument(
+        "--pictures",
+        action="store_true",
+        help="also the frame with the deck tiles' card pictures (the probe imports Qt Quick's module first)",
+    )
     args = parser.parse_args()
     if args.compare and not (args.compare / "baccarat_qt" / "__init__.py").is_file():
         # Otherwise the probe would import the installed game instead, and compare this tree with itself.
@@ -203,20 +166,24 @@ def main() -> int:
         compileall.compile_dir(ROOT / "src", quiet=1)  # an installed game has its bytecode
     results: dict[str, list[Run]] = {"bare": [], "game": []}
     run_once(BARE, home)  # warm the disk cache for both (the page cache: files read from disk)
-    run_once(GAME, home, cold=args.cold, keep_bytecode=keep)
+    run_once(GAME, home, cold=args.cold, keep_bytecode=keep, pictures=args.pictures)
     # The other tree gets its own data folder: its files (the lock, a saved night) may differ in format.
     other_home = tempfile.mkdtemp(prefix="baccarat-bench-other-")
     if args.compare:
         if not args.cold or keep:
             compileall.compile_dir(args.compare, quiet=1)
         results["other"] = []
-        run_once(GAME, other_home, args.compare, cold=args.cold, keep_bytecode=keep)
+        run_once(GAME, other_home, args.compare, cold=args.cold, keep_bytecode=keep, pictures=args.pictures)
     for _ in range(args.runs):
         results["bare"].append(run_once(BARE, home))
-        results["game"].append(run_once(GAME, home, cold=args.cold, keep_bytecode=keep))
+        results["game"].append(
+            run_once(GAME, home, cold=args.cold, keep_bytecode=keep, pictures=args.pictures)
+        )
         if args.compare:
             results["other"].append(
-                run_once(GAME, other_home, args.compare, cold=args.cold, keep_bytecode=keep)
+                run_once(
+                    GAME, other_home, args.compare, cold=args.cold, keep_bytecode=keep, pictures=args.pictures
+                )
             )
     medians = {}
     for name, runs in results.items():
@@ -238,15 +205,18 @@ def main() -> int:
     tiles = statistics.median(r.tiles_ms for r in results["game"] if r.tiles_ms is not None)
     print(
         f"game : deck tiles in place {tiles:7.1f} ms (built after the first frame; "
-        f"{_tiles_after_first(results['game']):.1f} ms after it, the median of the runs)"
+        f"{_after_first(results['game']):.1f} ms after it, the median of the runs)"
     )
     if args.compare:
         theirs = statistics.median(r.tiles_ms for r in results["other"] if r.tiles_ms is not None)
         print(
             f"other: deck tiles in place {theirs:7.1f} ms, {theirs / medians['bare'][0]:.2f}x the bare first "
-            f"frame, {_tiles_after_first(results['other']):.1f} ms after its first frame; this tree's "
+            f"frame, {_after_first(results['other']):.1f} ms after its first frame; this tree's "
             f"against it {tiles / theirs:.3f}x"
         )
+    if args.pictures:
+        _print_pictures(results, medians["bare"][0], other=bool(args.compare))
+
     print(
         f"ratio: start {medians['game'][0] / medians['bare'][0]:.2f}x, "
         f"memory {medians['game'][1] / medians['bare'][1]:.2f}x (targets: start within 1.2x warm, "
