@@ -13,10 +13,13 @@ from tests.support.gui import App
 K = Qt.Key
 SETTLE_S = 0.4
 """How long the focus stands still before what waits is said (Announcements.qml's settleMs)."""
-SETTLED_AT_LEAST_S = SETTLE_S * 0.75
+SETTLED_AT_LEAST_S = SETTLE_S * 0.85
 """What the tests require of the wait, by the wall clock. A QML ``Timer`` is a paused animation on Qt Quick's
-animation clock, which the threaded render loop advances a frame at a time, not by the wall clock: under load
-it ran 11 % ahead (354 ms measured for the 400, three test workers on two CPUs). A quarter is allowed."""
+animation clock. Where the screen does not pace the frames (this test desktop: X11 drawn by Mesa's llvmpipe)
+that clock moved by a refresh (16.67 ms) a frame while frames came every 6–11 ms, and the 400 ms wait lasted
+239 ms on a quiet machine; the game now has Qt drive animations from a timer there
+(``desktop/quick_settings.py``), which ticks every 16 ms and adds 16.67: 4 % ahead at most, plus a coarse
+timer's 5 %."""
 
 
 def notifications(app: App) -> list[tuple[float, str]]:
