@@ -3,8 +3,9 @@
 ``python tests/support/ez_driver.py play SEED`` starts the game exactly as ``baccarat-qt`` does
 (``baccarat_qt.desktop.app.launch``, app data from ``$BACCARAT_QT_HOME``) with a shoe shuffled from
 ``random.Random(SEED)``, sits at EZ, plays two coups with chips on BANCA, DRAGÓN 7 and PANDA 8 (the
-rebet puts them back), deals a third and opens one card, then prints ``STATE {json}`` and waits to be
-killed: the side bets are staked on a hand half revealed.
+rebet puts them back), deals a third and opens one card, waits for those saves to reach the database (they
+are written on the writer thread: killed sooner, the next start finds the night one save earlier, as it
+should), then prints ``STATE {json}`` and waits to be killed: the side bets are staked on a hand half revealed.
 
 ``python tests/support/ez_driver.py resume SEED`` starts the game on the same folder, continues the
 saved night from the lobby as a player does, prints ``STATE {json}`` and quits.
@@ -24,6 +25,7 @@ from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.desktop.app import launch
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
 from tests.support.crash_driver import digest
+from tests.support.written import written
 
 
 def state(game: Context) -> str:
@@ -56,6 +58,7 @@ def play(game: Context) -> None:
         game.hand.openAll()
     game.hand.deal()
     game.hand.openNext()
+    written(game.seat)
     print("STATE " + state(game), flush=True)
 
 
