@@ -37,6 +37,7 @@ The texts are found by ``tools/ts_sources.py``; the ``.ts`` format (read, merge,
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 import tempfile
@@ -54,11 +55,26 @@ LANGUAGES = {"en": False, "es": True}
 
 
 def release(ts: Path, qm: Path) -> None:
-    """Compile ``ts`` into ``qm`` (finished translations only)."""
+    """Compile ``ts`` into ``qm`` (finished translations only), swapped in whole.
+
+    A running game maps its ``.qm`` into memory (``QTranslator``): written in place, the file is cut short
+    while lrelease writes it, and a game reading a page of it dies of SIGBUS (the crash test's games did,
+    while the packaging tests built a bundle). Compiled beside it and renamed over it, the old file stays
+    whole for whoever maps it.
+    """
     qm.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run(
-        [pyside_tool("pyside6-lrelease"), "-silent", "-nounfinished", str(ts), "-qm", str(qm)], check=True
-    )
+    handle, name = tempfile.mkstemp(prefix=f".{qm.stem}-", suffix=".qm", dir=qm.parent)
+    os.close(handle)
+    made = Path(name)
+    try:
+        subprocess.run(
+            [pyside_tool("pyside6-lrelease"), "-silent", "-nounfinished", str(ts), "-qm", str(made)],
+            check=True,
+        )
+        made.chmod(0o644)  # (mkstemp makes it private; an installed game's files are readable by all)
+        os.replace(made, qm)
+    finally:
+        made.unlink(missing_ok=True)
 
 
 def release_all() -> None:

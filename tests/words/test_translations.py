@@ -8,6 +8,7 @@ tests then name each entry still to translate.
 from __future__ import annotations
 
 import ast
+import mmap
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
@@ -91,6 +92,23 @@ def test_python_looks_texts_up_where_the_catalogue_files_them(tool: ModuleType) 
 def test_no_text_is_built_before_it_is_translated(tool: ModuleType) -> None:
     """``tr(f"…")`` or ``tr("a" + b)`` can never be found in a catalogue: the tool reports every such call."""
     assert tool.unreadable_calls() == []
+
+
+def test_a_qm_is_replaced_whole_never_rewritten_in_place(tool: ModuleType, tmp_path: Path) -> None:
+    """A running game maps its ``.qm`` into memory: rebuilding it (packaging does) must leave the mapped file
+    whole. Written in place, the file was cut short while lrelease wrote it, and a game reading it then died of
+    SIGBUS (twice in the crash test's games, while the packaging tests built a bundle)."""
+    source = ROOT / "resources" / "translations" / "baccarat_en.qm"
+    qm = tmp_path / source.name
+    qm.write_bytes(source.read_bytes())
+    before = qm.stat()
+    with qm.open("rb") as held, mmap.mmap(held.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+        tool.release(ROOT / "translations" / "baccarat_en.ts", qm)
+        assert qm.stat().st_ino != before.st_ino, "the .qm was rewritten in place"
+        assert mapped[:] == source.read_bytes()  # the mapped file is still whole
+    assert qm.read_bytes() == source.read_bytes()
+    assert qm.stat().st_mode & 0o777 == 0o644
+    assert [path.name for path in tmp_path.iterdir()] == [qm.name]  # no temporary file left
 
 
 def _desktop_keys() -> dict[str, str]:
