@@ -55,11 +55,13 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
 
 @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hooks: known only with it loaded
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
-    """How many workers ``-n auto`` (pyproject.toml's addopts) starts: one and a half per CPU for the suite
-    or a folder of it (3 on 2 CPUs), none (this one process) when only test files are named, as while
-    working on one of them. With one per CPU the CPUs were busy 168 % of 200 %: many tests wait on real
-    time (Orca's voice, the sound server, the cards' motion, a game's start in another process), and a
-    third worker fills those waits (docs/benchmarks.md: 303.5 s became 248.7 s on a quiet machine).
+    """How many workers ``-n auto`` (pyproject.toml's addopts) starts: two per CPU for the suite or a folder
+    of it (4 on 2 CPUs), none (this one process) when only test files are named, as while working on one of
+    them. Many tests wait on real time (Orca's voice, the sound server, the cards' motion at the pace the
+    clock sets, a game's start in another process), and more workers fill those waits: with one per CPU the
+    CPUs were busy 168 % of 200 %; one and a half per CPU took 303.5 s down to 248.7 s, and once the game's
+    animations ran by the clock on this kind of screen, two per CPU took 242.8 s down to 213.5 s
+    (docs/benchmarks.md).
 
     ``PYTEST_XDIST_AUTO_NUM_WORKERS``, or ``-n N`` on the command line, decides instead.
     """
@@ -70,7 +72,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     ):
         return 0
     cpus = len(os.sched_getaffinity(0))
-    return cpus + max(1, cpus // 2)
+    return 2 * cpus
 
 
 @pytest.hookimpl(trylast=True)  # after pytest's faulthandler plugin has enabled its own
