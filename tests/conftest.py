@@ -29,7 +29,7 @@ for _name in ("LC_ALL", "LC_MESSAGES", "LC_NUMERIC", "LANGUAGE"):
 
 
 def _configure_as_the_game() -> None:
-    """The application's names and its Qt Quick settings (the controls' style, the text's rendering), as
+    """The application's names and its Qt Quick settings (``desktop/quick_settings.py``), as
     ``launch()`` sets them before its application exists: the tests' games are the game (without it their
     controls were Qt's platform style, not the Basic style the game restyles)."""
     from baccarat_qt.desktop.app import configure_application

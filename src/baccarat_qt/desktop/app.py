@@ -71,8 +71,7 @@ _QT_QUICK_IMPORTS = b"import QtQuick\nimport QtQuick.Controls\nimport QtQuick.La
 
 
 def configure_application() -> None:
-    """Names, and Qt Quick's settings (the controls' style, the text's rendering); call before the
-    QGuiApplication exists."""
+    """Names, and Qt Quick's settings (``quick_settings.py``); call before the QGuiApplication exists."""
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)

@@ -28,7 +28,7 @@ import threading
 from collections.abc import Mapping
 from pathlib import Path
 
-__all__ = ["DRIVER_FILE", "driver_path", "preload_gl_driver"]
+__all__ = ["DRIVER_FILE", "driver_path", "nvidia_serves_opengl", "preload_gl_driver"]
 
 DRIVER_FILE = "swrast_dri.so"
 """Mesa's driver by one of its names (on a megadriver build every name is the same file)."""
@@ -36,6 +36,11 @@ DRIVER_FILE = "swrast_dri.so"
 _RTLD_NOW = 2
 """``dlopen``'s flag to bind every symbol at load, as Mesa's loader does (the work done here, off the GUI
 thread); without ``RTLD_GLOBAL``: Mesa's own load adds that, so other libraries see no change before it."""
+
+
+def nvidia_serves_opengl() -> bool:
+    """Whether NVIDIA's own driver is loaded: it serves OpenGL on this machine, not Mesa."""
+    return Path("/proc/driver/nvidia/version").exists()
 
 
 def driver_path(environ: Mapping[str, str] = os.environ) -> Path | None:
@@ -46,8 +51,8 @@ def driver_path(environ: Mapping[str, str] = os.environ) -> Path | None:
         return None  # Qt Quick's software renderer, or Vulkan: not this library
     if environ.get("QT_QPA_PLATFORM", "xcb").split(":")[0] not in ("xcb", "wayland", "eglfs"):
         return None  # offscreen, minimal, vnc: no GLX window to make
-    if Path("/proc/driver/nvidia/version").exists():
-        return None  # NVIDIA's own driver serves OpenGL there
+    if nvidia_serves_opengl():
+        return None  # not Mesa's library
     folders = [Path(p) for p in environ.get("LIBGL_DRIVERS_PATH", "").split(":") if p]
     # Debian's multiarch folder: Python's own triplet, or (a frozen bundle may carry no build settings)
     # the machine's with "-linux-gnu"; then the folders of the distributions that have none.

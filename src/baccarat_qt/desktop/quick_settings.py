@@ -31,6 +31,8 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from baccarat_qt.desktop.gl_driver import nvidia_serves_opengl
+
 __all__ = ["configure_quick", "screen_paces_frames"]
 
 _SOFTWARE_DRIVERS = ("llvmpipe", "softpipe", "swr")
@@ -54,7 +56,7 @@ def screen_paces_frames(
         return False
     if environ.get("GALLIUM_DRIVER", "") in _SOFTWARE_DRIVERS:
         return False
-    if Path("/proc/driver/nvidia/version").exists():
+    if nvidia_serves_opengl():
         return True
     return dri.is_dir() and any(dri.iterdir())
 
