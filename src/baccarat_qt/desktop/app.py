@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-# First, before PySide6 (which reads the source of every module imported after it): the game's Qt-free
-# modules, with the garbage collector paused (memory.py).
+# First the game's Qt-free modules, with the garbage collector paused (memory.py); then PySide6's package,
+# its reads of each module's source answered for every module named from here on (pyside_reads.py).
 from baccarat_qt.desktop.before_qt import BACKGROUND_IMPORTS
+from baccarat_qt.desktop.pyside_reads import answer_for_pyside  # noqa: F401
 
 # isort: split
 import importlib

@@ -1,14 +1,15 @@
 """The game's Qt-free modules the lobby needs, imported before PySide6 when the game starts as ``baccarat-qt``.
 
-PySide6 (6.4 and later) replaces Python's ``__import__``: after each import statement it reads the whole
-source of the module imported (``inspect.getsource``, for its opt-in ``__feature__`` switches, which the
-game does not use), once per module, for every module imported after PySide6 itself. A module imported
-before PySide6 is never read. ``desktop/app.py`` imports this module before it imports PySide6, so that
-when nothing has imported PySide6 yet (``baccarat-qt``, ``python -m baccarat_qt``) the game's engine,
-store and the standard library modules they use come in unread (docs/benchmarks.md, "Start-up: the
-game's Qt-free modules before PySide6"). When PySide6 is there already (a test, a benchmark's probe, a
-program that embeds the game), reading them can no longer be avoided: ``launch()`` then imports them on
-its worker thread while the GUI thread is in Qt's C++ code, as before.
+PySide6 (6.4 and later) replaces Python's ``__import__``: the first time an import statement names a
+module once PySide6 is there, it reads the module's whole source (``inspect.getsource``, for its opt-in
+``__feature__`` switches, which the game does not use). ``desktop/app.py`` imports this module before
+PySide6, and then ``pyside_reads.py``, which answers PySide6 for every module imported by then and for the
+game's own: so when nothing has imported PySide6 yet (``baccarat-qt``, ``python -m baccarat_qt``) the
+game's engine, store and the standard library modules they use come in unread, and in one go, before
+``launch()`` starts its threads (docs/benchmarks.md, "Start-up: the game's Qt-free modules before
+PySide6", and "PySide6's source reads answered"). When PySide6 is there already (a test, a benchmark's
+probe, a program that embeds the game), ``launch()`` imports them on its worker thread while the GUI
+thread is in Qt's C++ code.
 """
 
 from __future__ import annotations

@@ -13,11 +13,13 @@ interpreter again (about as long as a tenth of the start); ``mallopt`` applies a
 once to the arenas not yet made. A value the player set in the environment is
 left as it is.
 
-Sources. PySide6 (6.4 and later) reads the whole source of every module
-imported after it, through :mod:`linecache`, to see whether it mentions PySide6
-(for its opt-in ``__feature__`` switches, which the game does not use); linecache
-keeps what it read: about 3.5 MB of lines by the end of start-up. Only a
-traceback would read them again, and linecache reads a file again when asked.
+Sources. PySide6 (6.4 and later) reads the whole source of a module an import
+statement names, through :mod:`linecache`, to see whether it mentions PySide6
+(for its opt-in ``__feature__`` switches, which the game does not use), unless
+it has an answer for it (``pyside_reads.py`` gives the game's); linecache keeps
+what it read (3.5 MB of lines by the end of start-up before those answers, and
+whatever a program embedding the game had PySide6 read). Only a traceback would
+read them again, and linecache reads a file again when asked.
 
 Collection. Importing the game makes hundreds of thousands of objects and almost
 no garbage: Python's cyclic collector ran 63 times on the way to the lobby (about
