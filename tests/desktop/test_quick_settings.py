@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from baccarat_qt.desktop import quick_settings
-from baccarat_qt.desktop.quick_settings import configure_quick, screen_paces_frames
+from baccarat_qt.desktop.quick_settings import configure_quick, draws_in_software, screen_paces_frames
 
 X11 = {"QT_QPA_PLATFORM": "xcb", "DISPLAY": ":0"}
 
@@ -57,6 +57,19 @@ def test_wayland_and_other_systems_are_left_to_qt(tmp_path: Path) -> None:
     assert screen_paces_frames(X11, dri=none, platform="darwin")
 
 
+def test_software_drawing_is_told_by_the_driver_asked_for_or_the_missing_gpu(
+    tmp_path: Path, gpu: Path
+) -> None:
+    """On Wayland as on X11: what draws is Mesa's choice, not the window system's."""
+    none = tmp_path / "none"
+    assert draws_in_software({"WAYLAND_DISPLAY": "wayland-0"}, dri=none, platform="linux")
+    assert draws_in_software(X11, dri=none, platform="linux")
+    assert not draws_in_software(X11, dri=gpu, platform="linux")
+    assert draws_in_software({**X11, "GALLIUM_DRIVER": "llvmpipe"}, dri=gpu, platform="linux")
+    assert draws_in_software({**X11, "LIBGL_ALWAYS_SOFTWARE": "1"}, dri=gpu, platform="linux")
+    assert not draws_in_software(X11, dri=none, platform="win32")
+
+
 @pytest.mark.parametrize("paced", [True, False])
 def test_configure_quick_turns_vsync_off_only_where_the_screen_does_not_pace(
     monkeypatch: pytest.MonkeyPatch, paced: bool
@@ -67,8 +80,21 @@ def test_configure_quick_turns_vsync_off_only_where_the_screen_does_not_pace(
     assert ("QSG_NO_VSYNC" in os.environ) is not paced
 
 
+@pytest.mark.parametrize("software", [True, False])
+def test_configure_quick_leaves_the_depth_buffer_out_only_where_mesa_draws_in_software(
+    monkeypatch: pytest.MonkeyPatch, software: bool
+) -> None:
+    monkeypatch.delenv("QSG_NO_DEPTH_BUFFER", raising=False)
+    monkeypatch.setattr(quick_settings, "draws_in_software", lambda *_args, **_kwargs: software)
+    configure_quick()
+    assert ("QSG_NO_DEPTH_BUFFER" in os.environ) is software
+
+
 def test_configure_quick_keeps_the_players_value(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("QSG_NO_VSYNC", "0")
+    monkeypatch.setenv("QSG_NO_DEPTH_BUFFER", "0")
     monkeypatch.setattr(quick_settings, "screen_paces_frames", lambda: False)
+    monkeypatch.setattr(quick_settings, "draws_in_software", lambda *_args, **_kwargs: True)
     configure_quick()
     assert os.environ["QSG_NO_VSYNC"] == "0"
+    assert os.environ["QSG_NO_DEPTH_BUFFER"] == "0"
