@@ -92,9 +92,9 @@ def test_configure_quick_leaves_the_depth_buffer_out_only_where_mesa_draws_in_so
 
 def test_configure_quick_keeps_the_players_value(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("QSG_NO_VSYNC", "0")
-    monkeypatch.setenv("QSG_NO_DEPTH_BUFFER", "0")
+    monkeypatch.setenv("QSG_NO_DEPTH_BUFFER", "")  # set empty: Qt keeps its depth buffer
     monkeypatch.setattr(quick_settings, "screen_paces_frames", lambda: False)
     monkeypatch.setattr(quick_settings, "draws_in_software", lambda *_args, **_kwargs: True)
     configure_quick()
     assert os.environ["QSG_NO_VSYNC"] == "0"
-    assert os.environ["QSG_NO_DEPTH_BUFFER"] == "0"
+    assert os.environ["QSG_NO_DEPTH_BUFFER"] == ""

@@ -29,7 +29,7 @@ application exists (``app.configure_application``; the tests' games call that to
   back to front, as the scene is ordered) a frame of the idle table took 12.7 ms of CPU instead of 14.9 at
   1280×800, a squeeze 13.4 instead of 15.6, and the pictures are the same (the screenshots of every screen
   identical but for a few pixels off by one to eight levels where grid lines meet; docs/benchmarks.md).
-  A value the player set is kept; with a GPU nothing is set.
+  A value the player set is kept (set empty, Qt keeps the depth buffer); with a GPU nothing is set.
 """
 
 from __future__ import annotations
