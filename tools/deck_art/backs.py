@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
 from typing import Any
 
 from deck_art.design import Design
@@ -61,23 +60,6 @@ def _clip_circle(cx: float, cy: float, r: float, box: tuple[float, float, float,
         large = 1 if a1 - a0 > math.pi else 0
         arcs.append(f"M{num(x0)} {num(y0)}A{num(r)} {num(r)} 0 {large} 1 {num(x1)} {num(y1)}")
     return "".join(arcs)
-
-
-def _clip_polyline(points: Sequence[tuple[float, float]], box: tuple[float, float, float, float]) -> str:
-    """Path data for the parts of a polyline inside ``box``."""
-    d: list[str] = []
-    pen: tuple[float, float] | None = None
-    for (x0, y0), (x1, y1) in itertools.pairwise(points):
-        seg = _clip_line(x0, y0, x1, y1, box)
-        if seg is None:
-            pen = None
-            continue
-        start = (round(seg[0], 2), round(seg[1], 2))
-        if pen != start:
-            d.append(f"M{num(seg[0])} {num(seg[1])}")
-        d.append(f"L{num(seg[2])} {num(seg[3])}")
-        pen = (round(seg[2], 2), round(seg[3], 2))
-    return "".join(d)
 
 
 def _lattice(back: dict[str, Any], box: tuple[float, float, float, float]) -> list[str]:
