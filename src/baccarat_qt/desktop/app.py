@@ -31,6 +31,7 @@ from baccarat_qt.desktop.memory import (
     pause_collection,
     resume_collection,
 )
+from baccarat_qt.desktop.pyside_code import keep_compiled
 from baccarat_qt.desktop.quick_settings import configure_quick
 from baccarat_qt.paths import resources_dir, ui_dir
 
@@ -138,8 +139,7 @@ def load_main(
 def load_already_open(engine: QQmlApplicationEngine, *, pid: int | None = None) -> None:
     """Load the window that says another game is open, in the player's contrast; no game, no file touched.
 
-    ``pid``: the process id the open game wrote in its lock (shown as a hint), if known.
-    """
+    ``pid``: the process id the open game wrote in its lock (shown as a hint), if known."""
     from baccarat_qt.desktop.context_menu import guard_window
     from baccarat_qt.store.settings import load_settings
     from baccarat_qt.store.storage import app_dirs
@@ -249,8 +249,8 @@ def _launch(
     from baccarat_qt.store.lock import GameAlreadyOpen
     from baccarat_qt.store.storage import app_dirs
 
-    # After the deck tiles' frame: the window icon and the raise socket (the sounds: ``Sound``, at the table).
-    later: list[Callable[[], None]] = [lambda: set_window_icon(app)]
+    # After the deck tiles' frame: the window icon, PySide6's support code kept, the raise socket (not the sounds).
+    later: list[Callable[[], None]] = [lambda: set_window_icon(app), keep_compiled]
     try:
         lock = _take_instance_lock(app)
     except GameAlreadyOpen as already:

@@ -16,9 +16,9 @@ entry it caches), -1 for those of the Qt-free layers and for every module import
 library's and platformdirs' mention no PySide6). An entry PySide6 made stays, and so does PySide6's own.
 With a PySide6 that has no such table, nothing is done.
 
-Importing this module imports PySide6's package (its import hook and the table come with it; ``QtCore``
-and the rest follow in ``app.py``) and writes the entries: ``desktop/app.py`` imports it right after
-``before_qt``, before any other module is named.
+Importing this module imports PySide6's package (``pyside_code.py``: its support modules compiled once; its
+import hook and the table come with it; ``QtCore`` and the rest follow in ``app.py``) and writes the
+entries: ``desktop/app.py`` imports it right after ``before_qt``, before any other module is named.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import os
 import sys
 from collections.abc import Iterable, MutableMapping
 
-import PySide6  # noqa: F401  # its package: the import hook and the table of answers
+from baccarat_qt.desktop import pyside_code  # noqa: F401  # PySide6's package (its hook and table with it)
 
 __all__ = ["LEFT_OUT", "NO_FEATURE", "QT_LAYERS", "answer_for_pyside", "feature_table"]
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import platformdirs
 
-__all__ = ["APP_NAME", "HOME_ENV", "AppDirs", "app_dirs"]
+__all__ = ["APP_NAME", "HOME_ENV", "AppDirs", "app_dirs", "cache_dir"]
 
 APP_NAME = "baccarat-qt"
 HOME_ENV = "BACCARAT_QT_HOME"
@@ -34,3 +34,10 @@ def app_dirs() -> AppDirs:
         Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
         Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
     )
+
+
+def cache_dir() -> Path:
+    """The platform's cache folder for this game (platformdirs; ``$XDG_CACHE_HOME`` on Linux), for files the
+    game can always make again. Not under ``$BACCARAT_QT_HOME``: like Qt's QML disk cache, it is the
+    machine's, shared by every start."""
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))

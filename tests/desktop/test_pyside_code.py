@@ -1,0 +1,118 @@
+"""PySide6's support modules compiled once (``desktop/pyside_code.py``): the first start compiles them and
+keeps the code, the next serves it, and what it serves is what PySide6 would have compiled.
+
+Each start is a child process (in this one PySide6 is imported already, and nothing is then done)."""
+
+from __future__ import annotations
+
+import builtins
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from baccarat_qt.desktop import pyside_code
+from baccarat_qt.desktop.pyside_code import CACHE_NAME, EMBEDDED, SupportCode
+from baccarat_qt.store.code_cache import read_code
+from tests.support.tmpfs import Mount
+
+ROOT = Path(__file__).resolve().parents[2]
+
+START = r"""
+import builtins, json, sys
+import baccarat_qt.desktop.before_qt
+import baccarat_qt.desktop.pyside_reads  # imports PySide6's package, as desktop/app.py does
+from baccarat_qt.desktop import pyside_code
+support = pyside_code.support_code()
+report = {"served": support.served, "compiled": support.compiled, "compile_is_python_s": builtins.compile is pyside_code._COMPILE}
+# What was used is what PySide6's own call compiles from the same source (code objects compare their
+# bytecode, constants, names, line table and the rest).
+report["as_compiled"] = all(
+    code == compile(source, name, "exec", dont_inherit=True)
+    for name, (source, code) in support.used.items()
+)
+from PySide6 import QtCore  # the support modules at work: a wrong call's message, a signature
+try:
+    QtCore.QObject().setObjectName(1, 2)
+except TypeError as error:
+    report["message"] = str(error)
+import PySide6.support.signature as signature
+report["signature"] = str(signature.get_signature(QtCore.QObject.setObjectName))
+pyside_code.keep_compiled()
+if support.writer is not None:
+    support.writer.join()
+report["wrote"] = support.writer is not None
+print(json.dumps(report), flush=True)
+"""
+
+
+def _start(cache: Path) -> dict[str, object]:
+    env = dict(os.environ, XDG_CACHE_HOME=str(cache))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    result = subprocess.run(
+        [sys.executable, "-c", START], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
+    report: dict[str, object] = json.loads(result.stdout.strip().splitlines()[-1])
+    return report
+
+
+def _code_file(cache: Path) -> Path:
+    return cache / "baccarat-qt" / CACHE_NAME
+
+
+def test_the_first_start_compiles_and_keeps_the_next_serves(tmp_path: Path) -> None:
+    first = _start(tmp_path)
+    compiled = first["compiled"]
+    assert isinstance(compiled, int) and compiled >= 10, first  # 14 with PySide6 6.11
+    assert first["served"] == 0 and first["wrote"] is True, first
+    assert sorted(read_code(_code_file(tmp_path))) != []
+    second = _start(tmp_path)
+    assert second["served"] == compiled and second["compiled"] == 0 and second["wrote"] is False, second
+    for report in (first, second):
+        assert report["as_compiled"] is True and report["compile_is_python_s"] is True, report
+        assert report["message"] == first["message"] and "setObjectName" in str(report["message"]), report
+        assert report["signature"] == "(self, name: str, /) -> None", report
+
+
+def test_a_damaged_file_is_compiled_over_and_made_again(tmp_path: Path) -> None:
+    _start(tmp_path)
+    path = _code_file(tmp_path)
+    blob = bytearray(path.read_bytes())
+    blob[len(blob) // 2] ^= 0xFF
+    path.write_bytes(bytes(blob))
+    again = _start(tmp_path)
+    assert again["served"] == 0 and again["wrote"] is True, again
+    assert again["signature"] == "(self, name: str, /) -> None", again
+    assert len(read_code(path)) == again["compiled"], "the file was made again, whole"
+
+
+def test_a_read_only_cache_starts_as_usual(tmp_path: Path, mount_tmpfs: Mount) -> None:
+    """A cache folder that cannot be written: the game starts, compiling the support modules as PySide6
+    alone does; nothing is said (the file only saves time) and nothing is left."""
+    mount_tmpfs(tmp_path / "cache", "size=1m,ro")
+    report = _start(tmp_path / "cache")
+    assert report["served"] == 0 and report["wrote"] is True, report
+    assert report["signature"] == "(self, name: str, /) -> None", report
+    assert list((tmp_path / "cache").iterdir()) == []
+
+
+def test_only_pyside6s_own_calls_are_answered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Any other call of ``compile()`` (another file name, a text source, another mode, other arguments)
+    is passed to Python's as it is; an embedded source unlike the one kept is compiled."""
+    kept = compile(b"X = 1\n", "shibokensupport/x.py", "exec", dont_inherit=True)
+    support = SupportCode(tmp_path / CACHE_NAME, {"shibokensupport/x.py": (b"X = 1\n", kept)})
+    assert support(b"X = 1\n", "shibokensupport/x.py", "exec") is kept
+    changed = support(b"X = 2\n", "shibokensupport/x.py", "exec")
+    assert changed is not kept and support.served == 1 and support.compiled == 1
+    assert support("X = 1\n", "shibokensupport/x.py", "exec") is not kept  # a str source
+    assert support(b"1 + 1", "shibokensupport/x.py", "eval") is not kept
+    assert support(b"X = 1\n", "elsewhere.py", "exec") is not kept
+    assert support(b"X = 1\n", "shibokensupport/x.py", "exec", 0, True) is not kept
+    assert (support.served, support.compiled) == (1, 1), "only the embedded calls were counted"
+    assert all(name.startswith(EMBEDDED) for name in support.used)
+    assert pyside_code.import_pyside(tmp_path / CACHE_NAME) is None, "PySide6 is imported here already"
+    assert builtins.compile is pyside_code._COMPILE
