@@ -8,15 +8,14 @@ from __future__ import annotations
 import builtins
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from baccarat_qt.desktop import pyside_code
 from baccarat_qt.desktop.pyside_code import CACHE_NAME, EMBEDDED, SupportCode
-from baccarat_qt.store.code_cache import read_code
+from baccarat_qt.store.code_cache import Kept, read_code
 from tests.support.tmpfs import Mount
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,8 +31,15 @@ report = {"served": support.served, "compiled": support.compiled, "compile_is_py
 # bytecode, constants, names, line table and the rest).
 report["as_compiled"] = all(
     code == compile(source, name, "exec", dont_inherit=True)
-    for name, (source, code) in support.used.items()
+    for name, (source, code) in support.used.code.items()
 )
+# And each pattern's engine is the one re builds (patterns compare their flags, text and engine code).
+import _sre, re
+report["patterns"] = len(support.used.patterns)
+report["as_re_builds"] = all(
+    _sre.compile(*args) == re._compiler.compile(pattern, flags) for (pattern, flags), args in support.used.patterns.items()
+)
+report["re_is_pythons"] = re._compiler.compile is pyside_code._COMPILE_PATTERN and re._compiler._sre is _sre
 from PySide6 import QtCore  # the support modules at work: a wrong call's message, a signature
 try:
     QtCore.QObject().setObjectName(1, 2)
@@ -67,13 +73,17 @@ def _code_file(cache: Path) -> Path:
 def test_the_first_start_compiles_and_keeps_the_next_serves(tmp_path: Path) -> None:
     first = _start(tmp_path)
     compiled = first["compiled"]
-    assert isinstance(compiled, int) and compiled >= 10, first  # 14 with PySide6 6.11
+    patterns = first["patterns"]
+    assert isinstance(patterns, int) and patterns >= 3, first  # 4 with PySide6 6.11, and 3 reused ones
+    assert isinstance(compiled, int) and compiled >= 10 + patterns, first  # 14 sources with PySide6 6.11
     assert first["served"] == 0 and first["wrote"] is True, first
-    assert sorted(read_code(_code_file(tmp_path))) != []
+    assert read_code(_code_file(tmp_path)).code != {}
     second = _start(tmp_path)
     assert second["served"] == compiled and second["compiled"] == 0 and second["wrote"] is False, second
     for report in (first, second):
         assert report["as_compiled"] is True and report["compile_is_python_s"] is True, report
+        assert report["as_re_builds"] is True and report["re_is_pythons"] is True, report
+        assert report["patterns"] == patterns, report
         assert report["message"] == first["message"] and "setObjectName" in str(report["message"]), report
         assert report["signature"] == "(self, name: str, /) -> None", report
 
@@ -87,7 +97,8 @@ def test_a_damaged_file_is_compiled_over_and_made_again(tmp_path: Path) -> None:
     again = _start(tmp_path)
     assert again["served"] == 0 and again["wrote"] is True, again
     assert again["signature"] == "(self, name: str, /) -> None", again
-    assert len(read_code(path)) == again["compiled"], "the file was made again, whole"
+    kept = read_code(path)
+    assert len(kept.code) + len(kept.patterns) == again["compiled"], "the file was made again, whole"
 
 
 def test_a_read_only_cache_starts_as_usual(tmp_path: Path, mount_tmpfs: Mount) -> None:
@@ -100,11 +111,11 @@ def test_a_read_only_cache_starts_as_usual(tmp_path: Path, mount_tmpfs: Mount) -
     assert list((tmp_path / "cache").iterdir()) == []
 
 
-def test_only_pyside6s_own_calls_are_answered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_only_pyside6s_own_calls_are_answered(tmp_path: Path) -> None:
     """Any other call of ``compile()`` (another file name, a text source, another mode, other arguments)
     is passed to Python's as it is; an embedded source unlike the one kept is compiled."""
     kept = compile(b"X = 1\n", "shibokensupport/x.py", "exec", dont_inherit=True)
-    support = SupportCode(tmp_path / CACHE_NAME, {"shibokensupport/x.py": (b"X = 1\n", kept)})
+    support = SupportCode(tmp_path / CACHE_NAME, Kept({"shibokensupport/x.py": (b"X = 1\n", kept)}, {}))
     assert support(b"X = 1\n", "shibokensupport/x.py", "exec") is kept
     changed = support(b"X = 2\n", "shibokensupport/x.py", "exec")
     assert changed is not kept and support.served == 1 and support.compiled == 1
@@ -113,6 +124,28 @@ def test_only_pyside6s_own_calls_are_answered(tmp_path: Path, monkeypatch: pytes
     assert support(b"X = 1\n", "elsewhere.py", "exec") is not kept
     assert support(b"X = 1\n", "shibokensupport/x.py", "exec", 0, True) is not kept
     assert (support.served, support.compiled) == (1, 1), "only the embedded calls were counted"
-    assert all(name.startswith(EMBEDDED) for name in support.used)
+    assert all(name.startswith(EMBEDDED) for name in support.used.code)
     assert pyside_code.import_pyside(tmp_path / CACHE_NAME) is None, "PySide6 is imported here already"
     assert builtins.compile is pyside_code._COMPILE
+
+
+def test_patterns_are_served_only_as_re_built_them(tmp_path: Path) -> None:
+    """A pattern kept is built from what re gave the engine; a bytes pattern, re.DEBUG and a pattern whose
+    kept engine code the engine refuses (it checks it) are compiled by re as usual."""
+    support = SupportCode(tmp_path / CACHE_NAME, Kept({}, {}))
+    pattern = r"(?P<word>[a-z]+)-(\d+)"
+    made = support.compile_pattern(pattern, 0)
+    assert made == re.compile(pattern) and support.compiled == 1
+    args = support.used.patterns[pattern, 0]
+    again = SupportCode(tmp_path / CACHE_NAME, Kept({}, {(pattern, 0): args}))
+    served = again.compile_pattern(pattern, 0)
+    assert served == made and served.match("ab-12").group("word") == "ab" and again.served == 1
+    assert again.compile_pattern(pattern, int(re.IGNORECASE)) == re.compile(
+        pattern, re.IGNORECASE
+    )  # as re._compile
+    assert again.compile_pattern(pattern.encode(), 0) == re.compile(pattern.encode())
+    assert (again.served, again.compiled) == (1, 1), "bytes are passed through, uncounted"
+    broken = (pattern, args[1], [0] * len(args[2]), args[3], args[4], args[5])
+    refused = SupportCode(tmp_path / CACHE_NAME, Kept({}, {(pattern, 0): broken}))
+    assert refused.compile_pattern(pattern, 0) == made and (refused.served, refused.compiled) == (0, 1)
+    assert refused.used.patterns[pattern, 0] == args, "what is kept next is what re built"

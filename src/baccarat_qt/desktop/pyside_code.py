@@ -2,29 +2,38 @@
 
 When PySide6's package is first imported, Shiboken unpacks its support modules (``shibokensupport``: the
 functions' signatures, the ``__feature__`` switches, the stub generator; 130 KB of Python kept as a zip
-inside its library) and compiles each from source with ``compile()``. Python's bytecode cache never sees
-them (they are not files), so every start compiled them again: 13 ms of the GUI thread's way to the first
-frame (docs/benchmarks.md, "PySide6's support modules compiled once").
+inside its library) and compiles each from source with ``compile()``; as they run, they compile four long
+regular expressions. Python keeps neither (the sources are not files, and ``re`` keeps its patterns only
+in memory), so every start did it all again: 13 ms of compiling and 9 ms of patterns on the GUI thread's
+way to the first frame (docs/benchmarks.md, "PySide6's support modules compiled once").
 
-Importing this module imports PySide6's package with ``builtins.compile`` answering those calls, and only
-those (a bytes source, one of the embedded file names, mode "exec", no other argument), with the code the
-last start kept (``store/code_cache.py``) when the source is byte-for-byte the one it was compiled from.
-Any other of those sources (the first start, a new PySide6) is compiled as PySide6 asked and kept:
-:func:`keep_compiled`, once the lobby's deck tiles are shown, writes the file on a thread of its own.
-``builtins.compile`` is Python's own again as soon as the package is imported. When PySide6 was imported
-before this module (a test, a program that embeds the game), nothing is done.
+Importing this module imports PySide6's package with two of Python's functions answering from what the last
+start kept (``store/code_cache.py``):
+
+- ``builtins.compile``, for Shiboken's calls only (a bytes source, one of the embedded file names, mode
+  "exec", no other argument), with the code compiled from a source byte-for-byte the same;
+- ``re``'s compiler (``re._compiler.compile``, which ``re`` calls for a pattern not in its memory), for a
+  text pattern with the same flags: the engine is handed the arguments ``re`` gave it then
+  (``_sre.compile``, which checks the engine's code again).
+
+Anything else is compiled as Python would, and kept: :func:`keep_compiled`, once the lobby's deck tiles are
+shown, writes the file on a thread of its own. Both functions are Python's own again as soon as the package
+is imported. When PySide6 was imported before this module (a test, a program that embeds the game),
+nothing is done.
 """
 
 # No ``from __future__ import annotations`` here: ``compile()`` called from this module's frame inherits
 # its future statements (a call passed through unchanged would get them).
 import builtins
 import contextlib
+import importlib
 import sys
 import threading
 from pathlib import Path
 from types import CodeType
+from typing import Any
 
-from baccarat_qt.store.code_cache import Compiled, read_code, served, write_code
+from baccarat_qt.store.code_cache import Kept, PatternArgs, read_code, served, served_pattern, write_code
 
 __all__ = ["CACHE_NAME", "EMBEDDED", "SupportCode", "import_pyside", "keep_compiled", "support_code"]
 
@@ -33,22 +42,43 @@ CACHE_NAME = "pyside-support.code"
 EMBEDDED = ("shibokensupport/", "signature_bootstrap.py")
 """The file names Shiboken gives the sources it compiles from its library (prefixes)."""
 _COMPILE = builtins.compile
+_RE_COMPILER: Any = importlib.import_module("re._compiler")  # re's own compiler (no type hints)
+_SRE: Any = importlib.import_module("_sre")  # the regular expression engine (no type hints)
+_COMPILE_PATTERN = _RE_COMPILER.compile
+_DEBUG = 128  # re.DEBUG: such a pattern prints its code as it is compiled, so it is not answered
+
+
+class _Recorder:
+    """Stands for ``_sre`` in ``re``'s compiler while it compiles one pattern: notes what it asks the
+    engine to build."""
+
+    def __init__(self) -> None:
+        self.args: tuple[Any, ...] | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(_SRE, name)
+
+    def compile(self, *args: Any) -> Any:
+        self.args = args
+        return _SRE.compile(*args)
 
 
 class SupportCode:
-    """``builtins.compile`` while PySide6's package is imported: what it served, and what it compiled."""
+    """Python's ``compile`` and ``re``'s compiler while PySide6's package is imported: what they served
+    from the file at ``path``, and what they compiled."""
 
-    def __init__(self, path: Path, kept: Compiled) -> None:
+    def __init__(self, path: Path, kept: Kept) -> None:
         self.path = path
         self._kept = kept
-        self.used: Compiled = {}
-        """The code of every embedded source compiled or served this start, by file name."""
+        self.used = Kept({}, {})
+        """The code of every embedded source, and the engine's arguments for every pattern, compiled or
+        served this start."""
         self.served = 0
-        """How many sources were answered with kept code."""
+        """How many sources and patterns were answered with what was kept."""
         self.compiled = 0
-        """How many were compiled (none kept, or kept for another source)."""
+        """How many were compiled (nothing kept for them, or kept for another source)."""
         self.writer: threading.Thread | None = None
-        """The thread that writes the compiled code for the next start (:func:`keep_compiled`)."""
+        """The thread that writes what was compiled for the next start (:func:`keep_compiled`)."""
 
     def __call__(
         self, source: object, filename: object, mode: str = "exec", *args: object, **kwargs: object
@@ -62,7 +92,7 @@ class SupportCode:
             or not filename.startswith(EMBEDDED)
         ):
             return _COMPILE(source, filename, mode, *args, **kwargs)  # type: ignore[call-overload]
-        code = served(self._kept, filename, source)
+        code = served(self._kept.code, filename, source)
         if code is None:
             # As Shiboken's call compiles it: no future statement of the caller's (it has none) is inherited.
             code = _COMPILE(source, filename, "exec", dont_inherit=True)
@@ -70,8 +100,43 @@ class SupportCode:
         else:
             self.served += 1
         assert isinstance(code, CodeType)
-        self.used[filename] = (source, code)
+        self.used.code[filename] = (source, code)
         return code
+
+    def compile_pattern(self, pattern: object, flags: object) -> Any:
+        """``re._compiler.compile``: the engine built from the kept arguments, or compiled and noted."""
+        if type(pattern) is not str or type(flags) is not int or flags & _DEBUG:
+            return _COMPILE_PATTERN(pattern, flags)
+        args = served_pattern(self._kept.patterns, pattern, flags)
+        if args is not None:
+            with contextlib.suppress(RuntimeError, TypeError, ValueError, OverflowError):
+                compiled = _SRE.compile(*args)  # the engine checks the code ("invalid SRE code")
+                self.served += 1
+                self.used.patterns[pattern, flags] = args
+                return compiled
+        recorder = _Recorder()
+        _RE_COMPILER._sre = recorder
+        try:
+            compiled = _COMPILE_PATTERN(pattern, flags)
+        finally:
+            _RE_COMPILER._sre = _SRE
+        self.compiled += 1
+        if recorder.args is not None:
+            self.used.patterns[pattern, flags] = _plain(recorder.args)
+        return compiled
+
+
+def _plain(args: tuple[Any, ...]) -> PatternArgs:
+    """The engine's arguments as plain values that the file can hold (the flags an int, the code a list)."""
+    pattern, flags, code, groups, groupindex, indexgroup = args
+    return (
+        pattern,
+        int(flags),
+        [int(word) for word in code],
+        int(groups),
+        dict(groupindex),
+        tuple(indexgroup),
+    )
 
 
 def import_pyside(path: Path) -> SupportCode | None:
@@ -81,10 +146,12 @@ def import_pyside(path: Path) -> SupportCode | None:
         return None
     support = SupportCode(path, read_code(path))
     setattr(builtins, "compile", support)  # noqa: B010  (builtins.compile = ... is a type error for mypy)
+    _RE_COMPILER.compile = support.compile_pattern
     try:
         import PySide6  # noqa: F401
     finally:
         setattr(builtins, "compile", _COMPILE)  # noqa: B010
+        _RE_COMPILER.compile = _COMPILE_PATTERN
     return support
 
 
@@ -105,18 +172,19 @@ def support_code() -> SupportCode | None:
 
 
 def keep_compiled() -> None:
-    """When this start compiled any of PySide6's support modules, write them all for the next start, on a
+    """When this start compiled any of PySide6's support modules or patterns, write them all for the next start, on a
     thread (``SupportCode.writer``: the GUI thread does not wait on the disk). Once per process. A folder
     that cannot be written is left as it is: the next start compiles them again."""
     support = _SUPPORT
     if support is None or not support.compiled or support.writer is not None:
         return
+    used = Kept(dict(support.used.code), dict(support.used.patterns))
     support.writer = threading.Thread(
-        target=_write, args=(support.path, dict(support.used)), name="pyside code", daemon=True
+        target=_write, args=(support.path, used), name="pyside code", daemon=True
     )
     support.writer.start()
 
 
-def _write(path: Path, entries: Compiled) -> None:
+def _write(path: Path, used: Kept) -> None:
     with contextlib.suppress(OSError):
-        write_code(path, entries)
+        write_code(path, used.code, used.patterns)
