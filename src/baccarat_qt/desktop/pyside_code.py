@@ -27,6 +27,7 @@ nothing is done.
 import builtins
 import contextlib
 import importlib
+import re
 import sys
 import threading
 from pathlib import Path
@@ -45,7 +46,7 @@ _COMPILE = builtins.compile
 _RE_COMPILER: Any = importlib.import_module("re._compiler")  # re's own compiler (no type hints)
 _SRE: Any = importlib.import_module("_sre")  # the regular expression engine (no type hints)
 _COMPILE_PATTERN = _RE_COMPILER.compile
-_DEBUG = 128  # re.DEBUG: such a pattern prints its code as it is compiled, so it is not answered
+_DEBUG = int(re.DEBUG)  # such a pattern prints its code as it is compiled: it is not answered
 
 
 class _Recorder:
