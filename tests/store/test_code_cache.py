@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import marshal
+import os
 import subprocess
 import sys
 import zlib
@@ -17,6 +18,7 @@ import pytest
 
 from baccarat_qt.store.code_cache import (
     MAGIC,
+    MAX_CODE_BYTES,
     Kept,
     Patterns,
     pack_code,
@@ -71,6 +73,23 @@ def test_no_file_or_an_unreadable_one_gives_nothing(tmp_path: Path) -> None:
     assert read_code(tmp_path) == NOTHING, "a folder where the file should be"
     assert unpack_code(b"") == NOTHING
     assert unpack_code(b"not a code file at all") == NOTHING
+
+
+def test_a_pipe_a_device_or_a_huge_file_there_is_not_read(tmp_path: Path) -> None:
+    """What stands at the file's name is read only if it is a regular file of a sane size: a named pipe
+    would block the start for ever, a device never end the read."""
+    pipe = tmp_path / "pipe.code"
+    os.mkfifo(pipe)
+    assert read_code(pipe) == NOTHING
+    assert read_code(Path("/dev/zero")) == NOTHING
+    huge = tmp_path / "huge.code"
+    big = b"# " + b"x" * MAX_CODE_BYTES + b"\n"  # a whole, well-made file, only too large
+    huge.write_bytes(pack_code({"shibokensupport/big.py": (big, compile(big, "big.py", "exec"))}, {}))
+    assert read_code(huge) == NOTHING
+    link = tmp_path / "link.code"
+    write_code(tmp_path / "real.code", _compiled(), PATTERNS)
+    link.symlink_to(tmp_path / "real.code")
+    assert sorted(read_code(link).code) == sorted(SOURCES), "a link to a regular file is followed"
 
 
 def test_every_damaged_byte_and_every_cut_gives_nothing() -> None:

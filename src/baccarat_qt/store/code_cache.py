@@ -31,9 +31,11 @@ from types import CodeType
 from typing import Any, NamedTuple, cast
 
 from baccarat_qt.store.atomic import remove_stale_temps, write_bytes_atomic
+from baccarat_qt.store.safe_read import NotReadable, read_regular_file
 
 __all__ = [
     "MAGIC",
+    "MAX_CODE_BYTES",
     "Compiled",
     "Kept",
     "PatternArgs",
@@ -47,6 +49,8 @@ __all__ = [
 ]
 
 MAGIC = b"BQCODE2\n"
+MAX_CODE_BYTES = 4_000_000
+"""The file with PySide6 6.11's support code is 370 KB; a larger one is not read."""
 Compiled = dict[str, tuple[bytes, CodeType]]
 """File name -> (the source, the code compiled from it)."""
 PatternArgs = tuple[str, int, list[int], int, dict[str, int], tuple[str | None, ...]]
@@ -129,11 +133,13 @@ def _is_pattern(args: object) -> bool:
 
 
 def read_code(path: Path) -> Kept:
-    """What is kept at ``path``; nothing when there is no such file or it cannot be read or used."""
+    """What is kept at ``path``; nothing when there is no such file or it cannot be read or used. Only a
+    regular file of at most :data:`MAX_CODE_BYTES` is read (a named pipe there would block the start)."""
     try:
-        return unpack_code(path.read_bytes())
-    except OSError:
+        blob = read_regular_file(path, MAX_CODE_BYTES)
+    except NotReadable:
         return Kept({}, {})
+    return Kept({}, {}) if blob is None else unpack_code(blob)
 
 
 def served(entries: Mapping[str, tuple[bytes, CodeType]], name: str, source: bytes) -> CodeType | None:
