@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-# First the game's Qt-free modules, with the garbage collector paused (memory.py); then PySide6's package,
-# its reads of each module's source answered for every module named from here on (pyside_reads.py).
+# The game's Qt-free modules, the collector paused (memory.py); PySide6's package, its support code kept from
+# the last start (pyside_code.py), its reads of each module's source answered from here on (pyside_reads.py).
 from baccarat_qt.desktop.before_qt import BACKGROUND_IMPORTS
 from baccarat_qt.desktop.pyside_reads import answer_for_pyside  # noqa: F401
 
