@@ -249,7 +249,7 @@ def _launch(
     from baccarat_qt.store.lock import GameAlreadyOpen
     from baccarat_qt.store.storage import app_dirs
 
-    # After the deck tiles' frame: the window icon, PySide6's support code kept, the raise socket (not the sounds).
+    # After the deck tiles' frame: the window icon, PySide6's support code kept, the raise socket.
     later: list[Callable[[], None]] = [lambda: set_window_icon(app), keep_compiled]
     try:
         lock = _take_instance_lock(app)
