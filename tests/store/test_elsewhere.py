@@ -73,3 +73,25 @@ def test_reading_a_header_imports_no_subprocess(tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert done.stdout.strip() == "False", done.stdout
+
+
+@posix_only
+def test_a_process_with_many_files_open_reads_too(tmp_path: Path) -> None:
+    """The pipe's descriptor past 1023 (``select`` refuses those; the suite's long runs reach them)."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < 1200:
+        pytest.skip(f"at most {hard} descriptors here")
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, 1200), hard))
+    held: list[int] = []
+    try:
+        while not held or held[-1] < 1030:
+            held.append(os.open(os.devnull, os.O_RDONLY))
+        path = tmp_path / "file"
+        path.write_bytes(b"SQLite format 3\x00")
+        assert elsewhere.head(path, 16) == b"SQLite format 3\x00"
+    finally:
+        for fd in held:
+            os.close(fd)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))

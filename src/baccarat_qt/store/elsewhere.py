@@ -100,10 +100,12 @@ def _run(command: list[str], timeout: float) -> bytes:
         os.close(writing)
     chunks: list[bytes] = []
     deadline = time.monotonic() + timeout
+    waiting = select.poll()  # not select.select: a descriptor past 1023 (a process with many files open)
+    waiting.register(reading, select.POLLIN)
     try:
         while True:
             left = deadline - time.monotonic()
-            if left <= 0 or not select.select([reading], [], [], left)[0]:
+            if left <= 0 or not waiting.poll(left * 1000):
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signal.SIGKILL)
                 raise OSError(f"{name}: no answer in {timeout:g} s")
