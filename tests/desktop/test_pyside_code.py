@@ -149,3 +149,16 @@ def test_patterns_are_served_only_as_re_built_them(tmp_path: Path) -> None:
     refused = SupportCode(tmp_path / CACHE_NAME, Kept({}, {(pattern, 0): broken}))
     assert refused.compile_pattern(pattern, 0) == made and (refused.served, refused.compiled) == (0, 1)
     assert refused.used.patterns[pattern, 0] == args, "what is kept next is what re built"
+
+
+def test_what_marshal_cannot_write_writes_nothing(tmp_path: Path) -> None:
+    """Something marshal cannot write (another Python's re could hand its engine such a thing): nothing is
+    written, nothing is raised, and the file the next start reads is the one there before."""
+    support = SupportCode(tmp_path / CACHE_NAME, Kept({}, {}))
+    support.compile_pattern("(a)(b)", 0)
+    support.write()
+    before = support.path.read_bytes()
+    support.used.patterns["x", 0] = ("x", 0, [object()], 0, {}, (None,))  # type: ignore[list-item]
+    support.write()
+    assert support.path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == [CACHE_NAME], "no temporary file is left"

@@ -123,8 +123,17 @@ class SupportCode:
             _RE_COMPILER._sre = _SRE
         self.compiled += 1
         if recorder.args is not None:
-            self.used.patterns[pattern, flags] = _plain(recorder.args)
+            # Another Python's re may hand its engine something else: then the pattern is not kept.
+            with contextlib.suppress(ValueError, TypeError):
+                self.used.patterns[pattern, flags] = _plain(recorder.args)
         return compiled
+
+    def write(self) -> None:
+        """Write what this start used to the file. Nothing is said when the folder cannot be written, or
+        when marshal cannot write something another Python's ``re`` made: the next start compiles it again."""
+        used = Kept(dict(self.used.code), dict(self.used.patterns))
+        with contextlib.suppress(OSError, ValueError):
+            write_code(self.path, used.code, used.patterns)
 
 
 def _plain(args: tuple[Any, ...]) -> PatternArgs:
@@ -173,19 +182,10 @@ def support_code() -> SupportCode | None:
 
 
 def keep_compiled() -> None:
-    """When this start compiled any of PySide6's support modules or patterns, write them all for the next start, on a
-    thread (``SupportCode.writer``: the GUI thread does not wait on the disk). Once per process. A folder
-    that cannot be written is left as it is: the next start compiles them again."""
+    """When this start compiled any of PySide6's support modules or patterns, write them all for the next
+    start, on a thread (``SupportCode.writer``: the GUI thread does not wait on the disk); once."""
     support = _SUPPORT
     if support is None or not support.compiled or support.writer is not None:
         return
-    used = Kept(dict(support.used.code), dict(support.used.patterns))
-    support.writer = threading.Thread(
-        target=_write, args=(support.path, used), name="pyside code", daemon=True
-    )
+    support.writer = threading.Thread(target=support.write, name="pyside code", daemon=True)
     support.writer.start()
-
-
-def _write(path: Path, used: Kept) -> None:
-    with contextlib.suppress(OSError):
-        write_code(path, used.code, used.patterns)
