@@ -21,7 +21,7 @@ import threading
 from collections import OrderedDict
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtQml import QQmlEngine, QQmlImageProviderBase
 from PySide6.QtQuick import QQuickImageProvider
@@ -42,6 +42,10 @@ __all__ = [
 ]
 
 _log = logging.getLogger(__name__)
+_TRANSPARENT = QColor(0, 0, 0, 0)
+"""``Qt.GlobalColor.transparent``, named without PySide6's ``Qt`` namespace: the tiles' pictures are drawn on
+Qt's reader thread while the lobby's deck tiles are built, and the namespace's first look-up builds every
+enum in it (about 15 ms, holding the GIL)."""
 
 PROVIDER_ID = "cards"
 """The host part of the image URLs: ``image://cards/...``."""
@@ -96,7 +100,7 @@ def _render_svg(data: QByteArray, size: QSize) -> QImage:
     if not renderer.isValid():
         raise ValueError("not a valid SVG")
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
+    image.fill(_TRANSPARENT)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -125,7 +129,7 @@ def render_card(design_id: str, code: str | None, size: QSize) -> QImage:
 def _placeholder(size: QSize) -> QImage:
     """A grey card with a red cross: visibly wrong, never blank."""
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
+    image.fill(_TRANSPARENT)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     w, h = float(size.width()), float(size.height())

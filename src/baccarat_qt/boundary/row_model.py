@@ -21,8 +21,8 @@ __all__ = ["DISPLAY_ROLE", "USER_ROLE", "RowModel", "date_format"]
 
 DISPLAY_ROLE = 0
 """``Qt.ItemDataRole.DisplayRole``'s value (a test checks). The models name Qt's roles by value: looking up
-PySide6's ``Qt`` namespace builds every enum in it (about 15 ms), and start-up leaves that to a worker
-thread while the GUI thread waits in Qt (``desktop/loading.py``), after these modules are imported."""
+PySide6's ``Qt`` namespace builds every enum in it (about 15 ms), which nothing on the way to the lobby's
+deck tiles does (``desktop/loading.py``)."""
 USER_ROLE = 0x0100
 """``Qt.ItemDataRole.UserRole``'s value (a test checks): the models' own roles come after it."""
 

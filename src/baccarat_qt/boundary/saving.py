@@ -79,7 +79,6 @@ class Saving(QObject):
         self._sitting = 0
         self.making = False
         """The writer thread is making the database (there was none): no one else opens it meanwhile."""
-        self._arrived.connect(self.take, QtCore.Qt.ConnectionType.QueuedConnection)
         self._reopen = QTimer(self, singleShot=True, interval=REOPEN_MS)
         self._reopen.timeout.connect(self._try_again)
 
@@ -89,6 +88,9 @@ class Saving(QObject):
         if self._started is None:
             from baccarat_qt.store.writer import Writer
 
+            # Here, not at the seat's making: the news come only from the writer, and naming the connection
+            # looks PySide6's Qt namespace up, which nothing on the way to the lobby's deck tiles does.
+            self._arrived.connect(self.take, QtCore.Qt.ConnectionType.QueuedConnection)
             self._started = writer = Writer(self._heard)
             owner = self.parent()  # (not kept: a reference to it from here would keep the game's objects)
             if owner is not None:  # (not self: the handler runs as the owner goes)

@@ -165,8 +165,7 @@ def _take_instance_lock(app: QGuiApplication) -> InstanceLock | None:
     """Hold the one-game-at-a-time lock until the application quits (None: the game runs unguarded).
 
     Raises:
-        GameAlreadyOpen: another game holds it (said on stderr too).
-    """
+        GameAlreadyOpen: another game holds it (said on stderr too)."""
     from baccarat_qt.store.lock import GameAlreadyOpen, take_instance_lock
     from baccarat_qt.store.storage import app_dirs
 
@@ -244,13 +243,14 @@ def _launch(
         load_lobby_types(engine, QML_MODULE)
         lobby_worker.join()  # the main thread imported nothing meanwhile: it was in Qt's calls above
     drop_source_lines()  # the imports' sources PySide6 read (memory.py); again once the rest is imported
+    from baccarat_qt.desktop.loading import build_qt_namespace
     from baccarat_qt.desktop.manners import keep_window, serve_window
     from baccarat_qt.desktop.window import ask_to_raise, server_name
     from baccarat_qt.store.lock import GameAlreadyOpen
     from baccarat_qt.store.storage import app_dirs
 
-    # After the deck tiles' frame: the window icon, PySide6's support code kept, the raise socket.
-    later: list[Callable[[], None]] = [lambda: set_window_icon(app), keep_compiled]
+    # After the deck tiles' frame: the icon, PySide6's support code kept and Qt namespace, the raise socket.
+    later: list[Callable[[], None]] = [lambda: set_window_icon(app), keep_compiled, build_qt_namespace]
     try:
         lock = _take_instance_lock(app)
     except GameAlreadyOpen as already:

@@ -17,12 +17,20 @@ import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
+from PySide6 import QtCore
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 
 from baccarat_qt.desktop.before_qt import import_modules
 from baccarat_qt.paths import ui_dir
 
-__all__ = ["LOBBY_IMPORTS", "LOBBY_TYPES", "import_in_background", "load_lobby_types", "quick_handovers"]
+__all__ = [
+    "LOBBY_IMPORTS",
+    "LOBBY_TYPES",
+    "build_qt_namespace",
+    "import_in_background",
+    "load_lobby_types",
+    "quick_handovers",
+]
 
 LOBBY_TYPES = ("Main", "Lobby")
 """The game module's types the lobby's first frame is built from (the others they use come with them)."""
@@ -39,10 +47,10 @@ LOBBY_IMPORTS = (
 """What ``launch()`` and ``load_main()`` import after the QML types are registered, on their way to the
 lobby (a test checks that a start imports each of them anyway). Some define Qt classes: they are imported
 on a worker only after ``register_types()``, so no QML type is registered off the main thread, and they
-bring in no PySide6 module the main thread has not imported by then (a test checks). ``desktop/window``
-looks up PySide6's ``Qt`` namespace, which builds every enum in it (about 15 ms): done here, while the main
-thread waits in Qt, it is off the way to the first frame; no module the main thread imports before this
-wait looks ``Qt`` up (``QtCore.Qt`` at the call instead, or the value: a test checks)."""
+bring in no PySide6 module the main thread has not imported by then (a test checks). None of them looks
+up PySide6's ``Qt`` namespace, which builds every enum in it (about 15 ms, the GIL held): nothing on the way
+to the lobby's deck tiles does (``QtCore.Qt`` at the call instead, or the value: a test checks);
+:func:`build_qt_namespace` builds it once they are shown."""
 
 _HANDOVER_SECONDS = 0.0005
 """The interpreter's switch interval while a worker imports beside the main thread's calls into Qt."""
@@ -54,6 +62,13 @@ def import_in_background(names: Iterable[str], thread_name: str) -> threading.Th
     worker = threading.Thread(target=import_modules, args=(tuple(names),), name=thread_name, daemon=True)
     worker.start()
     return worker
+
+
+def build_qt_namespace() -> None:
+    """Look PySide6's ``Qt`` namespace up on a daemon thread: it builds every enum in it (about 15 ms, the GIL
+    held). Called once the lobby's deck tiles are shown, so that the first save, the table's sound or a change
+    of the window's state do not build it on the GUI thread."""
+    threading.Thread(target=lambda: QtCore.Qt, name="qt namespace", daemon=True).start()
 
 
 @contextmanager

@@ -25,7 +25,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, QRect, Qt, QTimer, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QObject, QRect, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
 
 if TYPE_CHECKING:
@@ -97,8 +98,8 @@ def _private(folder: Path, uid: int) -> bool:
 def bring_forward(window: QWindow) -> None:
     """Show ``window`` un-minimised, on top, and ask for the focus."""
     states = window.windowStates()
-    if states & Qt.WindowState.WindowMinimized:
-        window.setWindowStates(states & ~Qt.WindowState.WindowMinimized)
+    if states & QtCore.Qt.WindowState.WindowMinimized:
+        window.setWindowStates(states & ~QtCore.Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()
     window.requestActivate()
@@ -245,23 +246,30 @@ class WindowKeeper(QObject):
             minimum = (window.minimumWidth(), window.minimumHeight())
             window.setGeometry(QRect(*clamp_geometry(rect, screens, minimum)))
         self._normal: Rect = _rect(window.geometry())
+        # The window's states are read and set through QWindow's own calls (visibility(), showMaximized()):
+        # windowStates() and setWindowStates() take PySide6's Qt namespace, which builds every enum in it
+        # (about 15 ms), and the window moves as it is first shown, before the lobby's deck tiles.
         if state == "maximized":
-            window.setWindowStates(Qt.WindowState.WindowMaximized)
+            window.showMaximized()
         elif state == "fullscreen":
-            window.setWindowStates(Qt.WindowState.WindowFullScreen)
+            window.showFullScreen()
         for changed in (window.xChanged, window.yChanged, window.widthChanged, window.heightChanged):
             changed.connect(self._moved)
 
     def _moved(self) -> None:
-        if self._window.windowStates() == Qt.WindowState.WindowNoState:
+        shown = self._window.visibility()
+        if shown == QWindow.Visibility.Windowed or (
+            shown == QWindow.Visibility.Hidden
+            and self._window.windowStates() == QtCore.Qt.WindowState.WindowNoState
+        ):
             self._normal = _rect(self._window.geometry())
 
     def state(self) -> str:
         """ "normal", "maximized" or "fullscreen" (a minimised window counts as what it was)."""
         states = self._window.windowStates()
-        if states & Qt.WindowState.WindowFullScreen:
+        if states & QtCore.Qt.WindowState.WindowFullScreen:
             return "fullscreen"
-        if states & Qt.WindowState.WindowMaximized:
+        if states & QtCore.Qt.WindowState.WindowMaximized:
             return "maximized"
         return "normal"
 
