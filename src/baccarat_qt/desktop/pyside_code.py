@@ -131,9 +131,8 @@ class SupportCode:
     def write(self) -> None:
         """Write what this start used to the file. Nothing is said when the folder cannot be written, or
         when marshal cannot write something another Python's ``re`` made: the next start compiles it again."""
-        used = Kept(dict(self.used.code), dict(self.used.patterns))
         with contextlib.suppress(OSError, ValueError):
-            write_code(self.path, used.code, used.patterns)
+            write_code(self.path, self.used.code, self.used.patterns)
 
 
 def _plain(args: tuple[Any, ...]) -> PatternArgs:
