@@ -9,12 +9,15 @@ that drive a window).
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
-__all__ = ["ROOT", "SRC", "cold_cache_env", "game_window"]
+__all__ = ["ROOT", "SRC", "cold_cache_env", "game_window", "scratch"]
 
 ROOT = Path(__file__).resolve().parent.parent
 """The repository."""
@@ -22,6 +25,14 @@ SRC = ROOT / "src"
 """This tree's ``baccarat_qt``."""
 if str(SRC) not in sys.path:
     sys.path.insert(0, str(SRC))
+
+
+def scratch(prefix: str) -> Path:
+    """A new temporary folder, removed when the benchmark's process ends: a benchmark run again and again
+    (CI's quick runs, a batch of starts with a new cache folder each) leaves nothing behind in ``/tmp``."""
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 def cold_cache_env(scratch: str) -> dict[str, str]:

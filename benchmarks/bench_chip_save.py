@@ -26,7 +26,6 @@ import os
 import sqlite3
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -34,12 +33,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
-os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="bench-chip-save-")
+from _support import game_window, scratch  # noqa: E402  (this folder is on the path: the script's own)
+
+os.environ["BACCARAT_QT_HOME"] = str(scratch("bench-chip-save-"))
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer  # noqa: E402
 from PySide6.QtQuick import QQuickWindow  # noqa: E402
 
-from _support import game_window  # noqa: E402  (this folder is on the path: the script's own)
 from baccarat_qt.boundary.context import Context  # noqa: E402
 from baccarat_qt.boundary.enums import Screen  # noqa: E402
 from baccarat_qt.store.history_store import HistoryStore  # noqa: E402

@@ -35,20 +35,20 @@ import re
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
-os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="bench-deal-")
+from _support import cold_cache_env, game_window, scratch  # noqa: E402  (this folder is on the path: the script's own)
+
+os.environ["BACCARAT_QT_HOME"] = str(scratch("bench-deal-"))
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer  # noqa: E402
 from PySide6.QtQuick import QQuickItem, QQuickWindow  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
-from _support import cold_cache_env, game_window  # noqa: E402  (this folder is on the path: the script's own)
 from baccarat_qt.boundary.enums import Phase, Screen  # noqa: E402
 
 
@@ -180,7 +180,7 @@ def launches(args: argparse.Namespace) -> None:
     for number in range(1, args.launches + 1):
         env = dict(os.environ)
         if args.cold:
-            env.update(cold_cache_env(tempfile.mkdtemp(prefix="bench-deal-cache-")))
+            env.update(cold_cache_env(str(scratch("bench-deal-cache-"))))
         before = os.getloadavg()[0]
         out = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
         after = os.getloadavg()[0]

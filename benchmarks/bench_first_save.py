@@ -20,7 +20,6 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -30,6 +29,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402
 
+from _support import scratch  # noqa: E402  (this folder is on the path: the script's own)
 from baccarat_qt.boundary.seat import Seat  # noqa: E402
 from baccarat_qt.engine.session import Session  # noqa: E402
 from baccarat_qt.store import elsewhere  # noqa: E402
@@ -39,7 +39,7 @@ from baccarat_qt.store.night_store import new_night_id  # noqa: E402
 
 def first_save(old: bool) -> float:
     """Seconds the calling thread spends on the first save into a new folder."""
-    home = Path(tempfile.mkdtemp(prefix="bench-first-save-"))
+    home = scratch("bench-first-save-")
     seat = Seat(home / "data", lambda _text: None, key_folder=home / "config")
     seat.sit(Session(rebet=False), new_night_id(), "clasica")
     start = time.perf_counter()
@@ -98,7 +98,7 @@ def main() -> None:
     _app = QCoreApplication(sys.argv[:1])
     print(f"load average {os.getloadavg()[0]:.1f}")
     report("first save (GUI thread)", alternate(rounds, first_save))
-    folder = Path(tempfile.mkdtemp(prefix="bench-header-"))
+    folder = scratch("bench-header-")
     store, _problem = HistoryStore.open(folder, key_folder=folder)
     assert store is not None
     report("header", alternate(rounds * 5, lambda old: header(store.path, old)))

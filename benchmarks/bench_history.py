@@ -26,13 +26,12 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-import _support  # noqa: F401  (this tree's src/ first on the import path)
+from _support import scratch  # (this tree's src/ first on the import path)
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 
@@ -55,8 +54,8 @@ def start_times(big: Path, runs: int) -> None:
     """The lobby's first frame with and without the big history, alternated, beside a bare window."""
     import bench_startup
 
-    empty = tempfile.mkdtemp(prefix="baccarat-bench-empty-")
-    full = Path(tempfile.mkdtemp(prefix="baccarat-bench-full-"))
+    empty = str(scratch("baccarat-bench-empty-"))
+    full = scratch("baccarat-bench-full-")
     (full / "data").mkdir()
     os.link(big / "history.sqlite3", full / "data" / "history.sqlite3")
     results: dict[str, list[float]] = {"bare": [], "empty": [], "history": []}
@@ -89,7 +88,7 @@ def screens(big: Path, runs: int) -> None:
     from baccarat_qt.store import history_queries
     from baccarat_qt.store.history_store import HistoryStore
 
-    home = Path(tempfile.mkdtemp(prefix="baccarat-bench-screens-"))
+    home = scratch("baccarat-bench-screens-")
     (home / "data").mkdir()
     os.link(big / "history.sqlite3", home / "data" / "history.sqlite3")
     os.environ["BACCARAT_QT_HOME"] = str(home)
@@ -222,7 +221,7 @@ def main() -> int:
     if args.quick:
         args.runs = 1
         if args.history is None:
-            args.history = Path(tempfile.mkdtemp(prefix="baccarat-bench-history-"))
+            args.history = scratch("baccarat-bench-history-")
             subprocess.run(
                 [
                     sys.executable,

@@ -30,13 +30,13 @@ import platform
 import random
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["BACCARAT_QT_HOME"] = tempfile.mkdtemp(prefix="baccarat-bench-")
-import _support  # noqa: F401  (this tree's src/ first on the import path)
+from _support import scratch  # (this tree's src/ first on the import path)
+
+os.environ["BACCARAT_QT_HOME"] = str(scratch("baccarat-bench-"))
 from baccarat_qt.engine import BetSpot, Shoe, TableKind, deal_coup, settle
 from baccarat_qt.engine.roads import roads
 from baccarat_qt.engine.session import Session

@@ -41,12 +41,11 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 from _startup_probes import BARE, GAME
-from _support import ROOT, cold_cache_env
+from _support import ROOT, cold_cache_env, scratch
 
 __all__ = ["BARE", "GAME", "Run", "main", "run_once"]  # bench_history.py starts the same two
 
@@ -90,7 +89,7 @@ def run_once(
         "BACCARAT_QT_HOME": home,
     }
     if cold:
-        env.update(cold_cache_env(tempfile.mkdtemp(prefix="baccarat-bench-cache-")))
+        env.update(cold_cache_env(str(scratch("baccarat-bench-cache-"))))
         for cache in () if keep_bytecode else src.rglob("__pycache__"):
             shutil.rmtree(cache, ignore_errors=True)
     start = time.time()
@@ -161,14 +160,14 @@ def main() -> int:
     args.cold = args.cold or keep
     if args.quick:
         args.runs = 1
-    home = tempfile.mkdtemp(prefix="baccarat-bench-")
+    home = str(scratch("baccarat-bench-"))
     if not args.cold or keep:
         compileall.compile_dir(ROOT / "src", quiet=1)  # an installed game has its bytecode
     results: dict[str, list[Run]] = {"bare": [], "game": []}
     run_once(BARE, home)  # warm the disk cache for both (the page cache: files read from disk)
     run_once(GAME, home, cold=args.cold, keep_bytecode=keep, pictures=args.pictures)
     # The other tree gets its own data folder: its files (the lock, a saved night) may differ in format.
-    other_home = tempfile.mkdtemp(prefix="baccarat-bench-other-")
+    other_home = str(scratch("baccarat-bench-other-"))
     if args.compare:
         if not args.cold or keep:
             compileall.compile_dir(args.compare, quiet=1)

@@ -31,10 +31,9 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
-from _support import FRAME_CLOCK, ROOT, cold_cache_env
+from _support import FRAME_CLOCK, ROOT, cold_cache_env, scratch
 
 PROBE = (
     r"""
@@ -163,9 +162,8 @@ def run_once(kind: str, home: str, *, cold: bool) -> dict[str, float]:
         "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "xcb"),
         "BACCARAT_QT_HOME": home,
     }
-    scratch = tempfile.mkdtemp(prefix="baccarat-steps-") if cold else None
-    if scratch is not None:
-        env.update(cold_cache_env(scratch))
+    if cold:
+        env.update(cold_cache_env(str(scratch("baccarat-steps-"))))
         # The game's bytecode goes; Python's and PySide6's stay, as an installer leaves them.
         for cache in (ROOT / "src").rglob("__pycache__"):
             shutil.rmtree(cache, ignore_errors=True)
@@ -201,7 +199,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="one run of each (CI: it still runs)")
     args = parser.parse_args()
     runs = 1 if args.quick else args.runs
-    home = tempfile.mkdtemp(prefix="baccarat-steps-home-")
+    home = str(scratch("baccarat-steps-home-"))
     if not args.cold:
         compileall.compile_dir(ROOT / "src", quiet=1)
         run_once("bare", home, cold=False)  # warm the caches for both

@@ -15,11 +15,10 @@ import argparse
 import os
 import random
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-import _support  # noqa: F401  (this tree's src/ first on the import path)
+from _support import scratch  # (this tree's src/ first on the import path)
 from baccarat_qt.engine import BetSpot, Shoe, TableKind, deal_coup
 from baccarat_qt.engine.bets import settle_spots
 from baccarat_qt.engine.events import HandResult
@@ -66,7 +65,7 @@ def main() -> int:
     if args.quick:
         args.nights, args.coups = 20, 2_000
         if args.out is None:
-            args.out = Path(tempfile.mkdtemp(prefix="baccarat-make-history-"))
+            args.out = scratch("baccarat-make-history-")  # only a check that it runs: removed at the end
     if args.out is None:
         parser.error("the folder to write is needed (except with --quick)")
     args.out.mkdir(parents=True, exist_ok=True)

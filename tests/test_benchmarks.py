@@ -4,6 +4,7 @@ fails here, in the suite, not after the suite in CI's last step (bench_first_sav
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -49,3 +50,30 @@ def test_bench_startup_refuses_a_compare_folder_without_the_game(tmp_path: Path)
     )
     assert result.returncode == 2
     assert "no baccarat_qt package there" in result.stderr
+
+
+def test_a_benchmark_leaves_no_folder_behind(tmp_path: Path) -> None:
+    """The folders a benchmark makes (homes, caches) go when it ends: CI's quick runs, and a batch of starts
+    with a new cache folder each, left hundreds in ``/tmp`` before (``_support.scratch``)."""
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "bench_first_save.py"), "--quick"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "TMPDIR": str(temp), "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "first save" in result.stdout
+    assert list(temp.iterdir()) == []
+
+
+def test_no_benchmark_makes_a_folder_of_its_own() -> None:
+    """Every temporary folder of the benchmarks is made by ``_support.scratch`` (removed at the end)."""
+    made_elsewhere = [
+        p.name
+        for p in sorted((ROOT / "benchmarks").glob("*.py"))
+        if p.name != "_support.py" and "mkdtemp" in p.read_text(encoding="utf-8")
+    ]
+    assert made_elsewhere == []
