@@ -256,4 +256,5 @@ def new_game(qapp: Any) -> Iterator[Callable[[], Context]]:
 
     yield build
     for context in built:
+        context.seat.close()  # as the game's quit does: its database closed (a read-only one's copy removed)
         Shiboken.delete(context)
