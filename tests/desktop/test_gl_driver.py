@@ -82,3 +82,26 @@ def test_mesas_own_folder_setting_is_looked_at_first(tmp_path: Path) -> None:
 def test_found_in_a_frozen_bundle_that_carries_no_build_settings(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sysconfig, "get_config_var", lambda _name: None)
     assert driver_path({"QT_QPA_PLATFORM": "xcb"}) == SYSTEM_DRIVER
+
+
+def test_a_process_starts_the_load_once() -> None:
+    """A first start begins the load as PySide6's support modules compile (``pyside_code``); ``launch()``'s
+    call then finds it under way and starts no second one."""
+    probe = r"""
+import json, threading
+from baccarat_qt.desktop import gl_driver
+environ = {"QT_QPA_PLATFORM": "xcb"}
+before = gl_driver.preloading()
+first = gl_driver.preload_gl_driver(environ)
+second = gl_driver.preload_gl_driver(environ)
+for thread in (first, second):
+    if thread is not None:
+        thread.join()
+print(json.dumps({"before": before is not None, "same": first is second, "found": first is not None,
+                  "told": gl_driver.preloading() is first}))
+"""
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True
+    )
+    seen = json.loads(out.stdout)
+    assert seen == {"before": False, "same": True, "found": SYSTEM_DRIVER is not None, "told": True}, seen

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from baccarat_qt.desktop import pyside_code
+from baccarat_qt.desktop.gl_driver import driver_path
 from baccarat_qt.desktop.pyside_code import CACHE_NAME, EMBEDDED, SupportCode
 from baccarat_qt.store.code_cache import Kept, read_code
 from tests.support.tmpfs import Mount
@@ -24,9 +25,10 @@ START = r"""
 import builtins, json, sys
 import baccarat_qt.desktop.before_qt
 import baccarat_qt.desktop.pyside_reads  # imports PySide6's package, as desktop/app.py does
-from baccarat_qt.desktop import pyside_code
+from baccarat_qt.desktop import gl_driver, pyside_code
 support = pyside_code.support_code()
 report = {"served": support.served, "compiled": support.compiled, "compile_is_python_s": builtins.compile.__module__ == "builtins"}
+report["driver_loading"] = gl_driver.preloading() is not None  # started while the support modules compiled
 # What was used is what PySide6's own call compiles from the same source (code objects compare their
 # bytecode, constants, names, line table and the rest).
 report["as_compiled"] = all(
@@ -80,6 +82,10 @@ def test_the_first_start_compiles_and_keeps_the_next_serves(tmp_path: Path) -> N
     assert read_code(_code_file(tmp_path)).code != {}
     second = _start(tmp_path)
     assert second["served"] == compiled and second["compiled"] == 0 and second["wrote"] is False, second
+    # Mesa's driver starts loading as the first start compiles (where the tests' desktop has it); the
+    # second compiles nothing, and launch() starts it in its usual place.
+    assert first["driver_loading"] is (driver_path() is not None), first
+    assert second["driver_loading"] is False, second
     for report in (first, second):
         assert report["as_compiled"] is True and report["compile_is_python_s"] is True, report
         assert report["as_re_builds"] is True and report["re_is_pythons"] is True, report

@@ -234,7 +234,7 @@ def _launch(
     # modules at once (the package's __init__ importing it) can each wait for the other's import lock, and
     # Python breaks that with a half-made module ("cannot import name ... partially initialized module").
     worker.join()  # any import error is raised again, with its traceback, where the main thread imports it
-    preload_gl_driver()  # on a spare core while the types are registered (pure Python, no library loaded)
+    preload_gl_driver()  # on a spare core while the types are registered (a first start began it: pyside_code)
     register_types()
     lobby_worker = import_in_background(LOBBY_IMPORTS, "lobby imports")  # while Qt's loader thread works:
     with quick_handovers():

@@ -15,7 +15,8 @@ driver as before.
 
 The C library loads one library at a time: an extension module the main thread imports while the
 driver loads waits for it. The preload therefore starts when the main thread has a stretch of pure
-Python ahead (``launch()`` says where).
+Python ahead: where ``launch()`` registers the QML types or, on a first start, sooner, as PySide6's
+package compiles its support modules (:mod:`.pyside_code`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import threading
 from collections.abc import Mapping
 from pathlib import Path
 
-__all__ = ["DRIVER_FILE", "driver_path", "nvidia_serves_opengl", "preload_gl_driver"]
+__all__ = ["DRIVER_FILE", "driver_path", "nvidia_serves_opengl", "preload_gl_driver", "preloading"]
 
 DRIVER_FILE = "swrast_dri.so"
 """Mesa's driver by one of its names (on a megadriver build every name is the same file)."""
@@ -74,11 +75,25 @@ def _load(path: Path) -> None:
     dlopen(os.fsencode(path), _RTLD_NOW)  # a foreign call: the GIL is let go until it returns
 
 
+_PRELOAD: list[threading.Thread | None] = []
+"""The first call's answer: the thread, or None when there was nothing to load."""
+
+
 def preload_gl_driver(environ: Mapping[str, str] = os.environ) -> threading.Thread | None:
-    """Start loading Mesa's driver on a daemon thread (None: nothing to load here)."""
+    """Start loading Mesa's driver on a daemon thread (None: nothing to load here); once a process: a later
+    call answers as the first did (the first start loads it sooner, :mod:`.pyside_code` says when)."""
+    if _PRELOAD:
+        return _PRELOAD[0]
     path = driver_path(environ)
-    if path is None:
-        return None
-    thread = threading.Thread(target=_load, args=(path,), name="gl driver", daemon=True)
-    thread.start()
+    thread = (
+        None if path is None else threading.Thread(target=_load, args=(path,), name="gl driver", daemon=True)
+    )
+    _PRELOAD.append(thread)
+    if thread is not None:
+        thread.start()
     return thread
+
+
+def preloading() -> threading.Thread | None:
+    """The thread started to load the driver (None: not started, or nothing to load)."""
+    return _PRELOAD[0] if _PRELOAD else None

@@ -16,7 +16,8 @@ start kept (``store/code_cache.py``):
   text pattern with the same flags: the engine is handed the arguments ``re`` gave it then
   (``_sre.compile``, which checks the engine's code again).
 
-Anything else is compiled as Python would, and kept: :func:`keep_compiled`, once the lobby's deck tiles are
+At the first source to compile (a first start, or a new PySide6), Mesa's OpenGL driver starts loading on a
+spare core (:func:`_driver_meanwhile`). Anything else is compiled as Python would, and kept: :func:`keep_compiled`, once the lobby's deck tiles are
 shown, writes the file on a thread of its own. Both functions are Python's own again as soon as the package
 is imported. When PySide6 was imported before this module (a test, a program that embeds the game),
 nothing is done.
@@ -95,6 +96,8 @@ class SupportCode:
             return _COMPILE(source, filename, mode, *args, **kwargs)  # type: ignore[call-overload]
         code = served(self._kept.code, filename, source)
         if code is None:
+            if not self.compiled:
+                _driver_meanwhile()
             # As Shiboken's call compiles it: no future statement of the caller's (it has none) is inherited.
             code = _COMPILE(source, filename, "exec", dont_inherit=True)
             self.compiled += 1
@@ -146,6 +149,18 @@ def _plain(args: tuple[Any, ...]) -> PatternArgs:
         dict(groupindex),
         tuple(indexgroup),
     )
+
+
+def _driver_meanwhile() -> None:
+    """Mesa's driver loaded on a spare core while the support modules compile (``gl_driver``): on a first
+    start that is 20 ms and more of pure Python, where the driver's load waits for no library of the main
+    thread's. ``launch()`` would start it later, beside the QML types' registration (docs/benchmarks.md,
+    "Mesa's driver during a first start's compiling": that start 0.97–0.98×)."""
+    from baccarat_qt.desktop.gl_driver import preload_gl_driver
+    from baccarat_qt.desktop.memory import cap_malloc_arenas
+
+    cap_malloc_arenas()  # before the first thread, as launch() does
+    preload_gl_driver()
 
 
 def import_pyside(path: Path) -> SupportCode | None:
