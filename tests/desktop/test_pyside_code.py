@@ -168,3 +168,30 @@ def test_what_marshal_cannot_write_writes_nothing(tmp_path: Path) -> None:
     support.write()
     assert support.path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == [CACHE_NAME], "no temporary file is left"
+
+
+def test_a_driver_load_that_cannot_start_leaves_pysides_import_alone(tmp_path: Path) -> None:
+    """No thread to be had for the driver's load on a first start: PySide6 imports as usual, and nothing is
+    noted as started (``launch()``'s own call tries again, where a failure is seen)."""
+    probe = r"""
+import json, threading
+real_start = threading.Thread.start
+def start(self):
+    if self.name == "gl driver":
+        raise RuntimeError("can't start new thread")
+    real_start(self)
+threading.Thread.start = start
+import baccarat_qt.desktop.pyside_reads  # imports PySide6's package, as desktop/app.py does
+from baccarat_qt.desktop import gl_driver, pyside_code
+from PySide6 import QtCore
+print(json.dumps({"compiled": pyside_code.support_code().compiled, "loading": gl_driver.preloading() is not None,
+                  "qt": QtCore.QObject.__name__}))
+"""
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path), QT_QPA_PLATFORM="xcb")
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert result.returncode == 0, result.stderr[-1500:]
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert seen["compiled"] > 0 and seen["loading"] is False and seen["qt"] == "QObject", seen

@@ -88,9 +88,9 @@ def preload_gl_driver(environ: Mapping[str, str] = os.environ) -> threading.Thre
     thread = (
         None if path is None else threading.Thread(target=_load, args=(path,), name="gl driver", daemon=True)
     )
-    _PRELOAD.append(thread)
     if thread is not None:
         thread.start()
+    _PRELOAD.append(thread)  # after the start: one that failed is tried again at the next call
     return thread
 
 

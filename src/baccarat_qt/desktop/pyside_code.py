@@ -17,8 +17,8 @@ start kept (``store/code_cache.py``):
   (``_sre.compile``, which checks the engine's code again).
 
 At the first source to compile (a first start, or a new PySide6), Mesa's OpenGL driver starts loading on a
-spare core (:func:`_driver_meanwhile`). Anything else is compiled as Python would, and kept: :func:`keep_compiled`, once the lobby's deck tiles are
-shown, writes the file on a thread of its own. Both functions are Python's own again as soon as the package
+spare core (:func:`_driver_meanwhile`). Anything else is compiled as Python would, and kept:
+:func:`keep_compiled`, once the lobby's deck tiles are shown, writes the file on a thread of its own. Both functions are Python's own again as soon as the package
 is imported. When PySide6 was imported before this module (a test, a program that embeds the game),
 nothing is done.
 """
@@ -154,13 +154,15 @@ def _plain(args: tuple[Any, ...]) -> PatternArgs:
 def _driver_meanwhile() -> None:
     """Mesa's driver loaded on a spare core while the support modules compile (``gl_driver``): on a first
     start that is 20 ms and more of pure Python, where the driver's load waits for no library of the main
-    thread's. ``launch()`` would start it later, beside the QML types' registration (docs/benchmarks.md,
-    "Mesa's driver during a first start's compiling": that start 0.97–0.98×)."""
+    thread's. ``launch()`` would start it later, beside the QML types' registration (docs/benchmarks.md, "The
+    first start loads Mesa's driver while PySide6's support modules compile": that start 0.97–0.98×). A failure
+    here would fail PySide6's import: it is left to ``launch()``'s call, which tries again and says so."""
     from baccarat_qt.desktop.gl_driver import preload_gl_driver
     from baccarat_qt.desktop.memory import cap_malloc_arenas
 
-    cap_malloc_arenas()  # before the first thread, as launch() does
-    preload_gl_driver()
+    with contextlib.suppress(OSError, RuntimeError):  # a folder it may not look in; no thread to be had
+        cap_malloc_arenas()  # before the first thread, as launch() does
+        preload_gl_driver()
 
 
 def import_pyside(path: Path) -> SupportCode | None:
