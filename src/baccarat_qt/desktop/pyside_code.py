@@ -18,9 +18,9 @@ start kept (``store/code_cache.py``):
 
 At the first source to compile (a first start, or a new PySide6), Mesa's OpenGL driver starts loading on a
 spare core (:func:`_driver_meanwhile`). Anything else is compiled as Python would, and kept:
-:func:`keep_compiled`, once the lobby's deck tiles are shown, writes the file on a thread of its own. Both functions are Python's own again as soon as the package
-is imported. When PySide6 was imported before this module (a test, a program that embeds the game),
-nothing is done.
+:func:`keep_compiled`, once the lobby's deck tiles are shown, writes the file on a thread of its own. Both
+functions are Python's own again as soon as the package is imported. When PySide6 was imported before this
+module (a test, a program that embeds the game), nothing is done.
 """
 
 # No ``from __future__ import annotations`` here: ``compile()`` called from this module's frame inherits
