@@ -196,3 +196,23 @@ def test_after_first_frame_runs_once_and_lets_go(qtbot: QtBot) -> None:
     assert calls == [1]
     assert window.receivers(SIGNAL("frameSwapped()")) == 0
     assert window.children() == []
+
+
+def test_a_night_started_at_the_lobbys_first_frame_leaves_no_warning(qtbot: QtBot) -> None:
+    """A player (the crash test's robot found it) who sits down at the lobby's very first frame: its deck
+    tiles, asked for at that frame, are not built in the lobby that is gone (no QML warning, no error)."""
+    app = load_app(qtbot)
+    window = app.window
+    screens: list[int] = []
+
+    def on_frame() -> None:  # after the lobby's own handler, which asked for its tiles at this frame
+        if not screens:
+            app.night.startNight()
+        screens.append(window.property("currentScreen"))
+
+    window.afterAnimating.connect(on_frame)
+    qtbot.waitUntil(lambda: len(screens) >= 3)
+    window.afterAnimating.disconnect(on_frame)
+    assert screens[-1] == Screen.Table
+    assert app.exists("dealButton")
+    app.close()
