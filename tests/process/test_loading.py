@@ -124,3 +124,39 @@ def test_the_main_thread_imports_the_game_only_once_the_workers_are_done(tmp_pat
     seen = json.loads(result.stdout.strip().splitlines()[-1])
     assert "imports" not in seen["register_types"], seen
     assert "lobby imports" not in seen["load_main"], seen
+
+
+NAMESPACE_LOOKUPS = r"""
+import json, sys, threading
+sys.setswitchinterval(0.0005)  # as while the lobby's worker imports (loading.quick_handovers)
+from PySide6 import QtCore
+from baccarat_qt.desktop.loading import build_qt_namespace
+before = set(threading.enumerate())
+build_qt_namespace()
+started = [t for t in threading.enumerate() if t not in before]
+missing = 0
+while True:  # the GUI thread's look-ups for as long as anything it started may still be building it
+    alive = any(t.is_alive() for t in started)
+    try:
+        QtCore.Qt.ConnectionType.QueuedConnection
+    except AttributeError:
+        missing += 1
+    if not alive:
+        break
+print(json.dumps({"missing": missing}), flush=True)
+"""
+
+
+def test_the_qt_namespace_is_never_seen_half_built(tmp_path: Path) -> None:
+    """``build_qt_namespace`` (after the deck tiles' frame) leaves ``Qt`` whole for the GUI thread's next look-up:
+    built on a thread, the namespace was there but half built for about 15 ms (``Qt.ConnectionType`` missing
+    thousands of times in that loop), and a player who sat down then got a table that failed to build."""
+    result = subprocess.run(
+        [sys.executable, "-c", NAMESPACE_LOOKUPS],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=child_env(tmp_path),
+    )
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == {"missing": 0}

@@ -149,11 +149,7 @@ window.setPosition(window.x() + 40, window.y() + 30)  # as a window manager plac
 def first_frame():  # on the render thread, as the swap returns (1: a direct connection, by value)
     report.setdefault("first frame", "Qt" in QtCore.__dict__)
 window.frameSwapped.connect(first_frame, 1)
-def whole():  # after the deck tiles' frame, behind the steps launch() queued for it (one builds it on a thread)
-    import threading
-    for thread in threading.enumerate():
-        if thread.name == "qt namespace":  # still building it
-            thread.join()
+def whole():  # after the deck tiles' frame, behind the steps launch() queued for it (one builds it)
     report["built once the deck tiles' steps ran"] = "Qt" in QtCore.__dict__
     print(json.dumps(report), flush=True)
     QtCore.QCoreApplication.exit(0)
@@ -165,7 +161,7 @@ sys.exit(app.exec())
 def test_the_qt_namespace_waits_until_after_the_deck_tiles(tmp_path: Path) -> None:
     """PySide6 builds its whole ``Qt`` namespace, every enum in it (about 15 ms, the GIL held), the first time
     it is looked up: nothing on the way to the lobby's first frame does (on the lobby's import thread, it held
-    the GUI thread's way back from Qt: docs/benchmarks.md); a thread builds it after the deck tiles' frame."""
+    the GUI thread's way back from Qt: docs/benchmarks.md); the GUI thread builds it after the deck tiles' frame."""
     result = subprocess.run(
         [sys.executable, "-c", QT_NAMESPACE], capture_output=True, text=True, timeout=120, env=_env(tmp_path)
     )
