@@ -15,6 +15,8 @@ Output, one line each, flushed (the test reads them to time and classify kills):
 - ``READY {json}`` once the first action ran: what the game found at start-up.
 - ``A <stage> <action>`` before every action; ``<stage>`` is betting, dealing,
   revealing, settlement, leaving or lobby.
+- ``QT <message>`` for each warning (or worse) Qt or the QML reports: a QML warning is a failure
+  (``game_runs.Run`` fails the test that sees one), as in every other test.
 
 ``python tests/support/crash_driver.py --serve FD`` is a start-up server (a zygote) for
 the same game: it imports once what a start of the game imports (PySide6 and the game's
@@ -38,7 +40,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QMessageLogContext, QObject, QTimer, QtMsgType, Slot, qInstallMessageHandler
 
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Screen
@@ -265,8 +267,18 @@ def serve(channel_fd: int) -> int:
         channel.send(str(pid).encode())
 
 
+def tell_qt_warnings(kind: QtMsgType, _where: QMessageLogContext, message: str) -> None:
+    """Qt's and the QML's warnings (and worse) on stdout as ``QT`` lines, for the test; the rest on stderr."""
+    if kind in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg):
+        sys.stderr.write(message + "\n")
+    else:
+        sys.stdout.write("QT " + " ".join(message.split()) + "\n")
+        sys.stdout.flush()
+
+
 def main() -> int:
     """Start the game with the seeded shoe and the robot."""
+    qInstallMessageHandler(tell_qt_warnings)
     seed = int(sys.argv[1])
     rng = random.Random(seed)
 

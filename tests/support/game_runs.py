@@ -116,6 +116,8 @@ class Run:
         assert code == -signal.SIGKILL, (
             f"the game ended by itself with {code} (its stderr, a fatal signal's Python stacks in it: {self.stderr_path})"
         )
+        warned = [line for line in self.lines if line.startswith("QT ")]
+        assert not warned, f"the game gave Qt or QML warnings: {warned}"
         actions = [line for line in self.lines if line.startswith("A ")]
         if self.ready is None or not actions:
             return "startup"
