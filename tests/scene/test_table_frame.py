@@ -7,7 +7,7 @@ window itself. The rail is the window's own colour: nothing draws it again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QObject, QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtQuick import QQuickItem
 
@@ -55,3 +55,21 @@ def test_the_rail_follows_the_contrast(app: App) -> None:
     assert window_sized_fills(app) == []
     image = app.window.grabWindow()
     assert image.pixelColor(3, 3) == QColor("#000000")
+
+
+def running_transitions(app: App) -> list[str]:
+    """The scene's transitions under way, each named by its item's class (a scroll bar's: its style's type)."""
+    return [
+        type(transition.parent()).__name__
+        for transition in app.window.findChildren(QObject)
+        if transition.metaObject().className() == "QQuickTransition" and transition.property("running")
+    ]
+
+
+def test_the_table_comes_in_without_an_unseen_animation(app: App) -> None:
+    """Sitting down at a window where the side panel fits (1280x800), its scroll bar never shows: the panel,
+    still unsized as it was built, took its column for taller than itself, and the scroll bar, shown and
+    hidden at once, faded out unseen for 650 ms, 13 frames drawn for nothing at each sit-down."""
+    app.sit_down()
+    assert app.find("sidePanelScroll").property("interactive") is False
+    assert running_transitions(app) == []

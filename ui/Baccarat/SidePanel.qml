@@ -22,7 +22,7 @@ Rectangle {
         contentWidth: width
         contentHeight: column.height
         clip: true
-        interactive: contentHeight > height
+        interactive: height > 0 && contentHeight > height
         boundsBehavior: Flickable.StopAtBounds
         // In the panel's margin, beside the figures, not over them.
         ScrollBar.vertical: ScrollBar {
