@@ -15,8 +15,7 @@ Output, one line each, flushed (the test reads them to time and classify kills):
 - ``READY {json}`` once the first action ran: what the game found at start-up.
 - ``A <stage> <action>`` before every action; ``<stage>`` is betting, dealing,
   revealing, settlement, leaving or lobby.
-- ``QT <message>`` for each warning (or worse) Qt or the QML reports: a QML warning is a failure
-  (``game_runs.Run`` fails the test that sees one), as in every other test.
+- ``QT <message>`` for each Qt or QML warning (or worse): ``game_runs.Run`` fails the test that sees one.
 
 ``python tests/support/crash_driver.py --serve FD`` is a start-up server (a zygote) for
 the same game: it imports once what a start of the game imports (PySide6 and the game's

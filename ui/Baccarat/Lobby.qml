@@ -261,9 +261,7 @@ FocusScope {
             root.firstFramePrepared = true
         }
     }
-    // (Not once the lobby has gone: a night started at its first frame takes it off the window before
-    // the GUI thread's next turn.)
-    function buildDeckTiles() {
+    function buildDeckTiles() {  // (not once the lobby has gone: a night started at its first frame)
         if (!deckChooser.active && root.Window.window) {
             deckChooser.active = true;
             (deckChooser.item as DeckChooser).forceLayout()
