@@ -62,17 +62,21 @@ class Recorder:
         self.app.window.afterAnimating.disconnect(self.sample)
         self.app.announcer.announcement.disconnect(self.said.append)
 
-    def card(self, index: int) -> QQuickItem | None:
-        """The squeezable card on screen at ``index``, if it is there."""
-        found = [i for i in self.app.items() if i.objectName() == f"squeeze_{index}" and i.isVisible()]
-        return found[0] if found else None
+    def cards_on_screen(self) -> dict[str, QQuickItem]:
+        """The squeezable cards on screen, by name (``squeeze_<index>``): one walk of the scene a frame."""
+        found: dict[str, QQuickItem] = {}
+        for item in self.app.items():
+            if item.objectName().startswith("squeeze_") and item.isVisible():
+                found.setdefault(item.objectName(), item)  # the first in the walk's order, as before
+        return found
 
     def sample(self) -> None:
         """Record what this frame shows."""
         rows = self.app.cards()
+        on_screen = self.cards_on_screen()
         turns = []
         for index in range(len(rows)):
-            item = self.card(index)
+            item = on_screen.get(f"squeeze_{index}")
             turns.append(float(item.property("turn")) if item is not None else 0.0)
         session = self.app.context.seat.session
         assert session is not None
