@@ -17,15 +17,13 @@ Output, one line each, flushed (the test reads them to time and classify kills):
   revealing, settlement, leaving or lobby.
 - ``QT <message>`` for each Qt or QML warning (or worse): ``game_runs.Run`` fails the test that sees one.
 
-``python tests/support/crash_driver.py --serve FD`` is a start-up server (a zygote) for
-the same game: it imports once what a start of the game imports (PySide6 and the game's
-modules; no application, no thread, no file touched) and then, for each request on the
-``SOCK_SEQPACKET`` socket ``FD``, forks a child that runs :func:`main` exactly as
-``crash_driver.py SEED`` does (``launch``, the QML, the files, the event loop), its stdout
-and stderr the two descriptors passed with the request (``start SEED HOME``, answered
-with the child's pid); ``wait PID`` answers with its exit code once it has ended (``-9``
-after a SIGKILL). Each start then skips only the interpreter's start and the imports,
-half of a start's CPU time, none of the game's work on its files.
+``python tests/support/crash_driver.py --serve FD`` is a start-up server (a zygote) for the same game: it
+imports once what a start imports (PySide6, the game's modules) and loads the libraries it loads
+(``preload.py``; no application, thread or file), then, for each request on the ``SOCK_SEQPACKET`` socket
+``FD``, forks a child that runs :func:`main` as ``crash_driver.py SEED`` does (``launch``, the QML, the
+files, the event loop), its stdout and stderr the two descriptors passed with the request (``start SEED
+HOME``, answered with the child's pid); ``wait PID`` answers with its exit code once it has ended (``-9``
+after a SIGKILL). A start skips the interpreter's start, the imports and those loads, none of the game's work.
 """
 
 from __future__ import annotations
@@ -46,6 +44,7 @@ from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.desktop.app import launch
 from baccarat_qt.engine.session import Phase, Session
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
+from tests.support.preload import preload_libraries
 from tests.support.slots import slot
 from tests.support.stored import saved_night
 
@@ -231,6 +230,7 @@ def serve(channel_fd: int) -> int:
     register_types()
     for name in (*BACKGROUND_IMPORTS, *WARM_IMPORTS):
         importlib.import_module(name)
+    preload_libraries()  # (tests/support/preload.py)
     assert threading.active_count() == 1, "a thread before fork()"
     channel = socket.socket(fileno=channel_fd)
     while True:
