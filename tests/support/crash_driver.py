@@ -1,14 +1,12 @@
 """Run the real game with a robot player, for the crash-safety test (test-only, never shipped).
 
-``python tests/support/crash_driver.py SEED`` starts the game exactly as ``baccarat-qt``
-does (``baccarat_qt.desktop.app.launch``: the application, the QML scene, the game's
-``Context`` of boundary objects, the app-data folder from ``$BACCARAT_QT_HOME``)
-with two test-only additions made from outside the package: the shoe is
-shuffled from ``random.Random(SEED)`` (passed to ``launch`` as ``new_shoe``,
-where the game builds its objects), and once the scene is loaded a timer
-plays: valid and invalid chips, deals, squeezes, opens, rebet toggles,
-leaving, names on the score screen, continuing the saved night or starting
-another. Production code has no hook for any of this.
+``python tests/support/crash_driver.py SEED`` starts the game exactly as ``baccarat-qt`` does
+(``baccarat_qt.desktop.app.launch``: the application, the QML scene, the game's ``Context`` of boundary
+objects, the app-data folder from ``$BACCARAT_QT_HOME``) with two test-only additions made from outside the
+package: the shoe is shuffled from ``random.Random(SEED)`` (passed to ``launch`` as ``new_shoe``, where the
+game builds its objects), and once the scene is loaded a timer plays: valid and invalid chips, deals,
+squeezes, opens, rebet toggles, leaving, names on the score screen, continuing the saved night or starting
+another at any of the three tables. Production code has no hook for any of this.
 
 Output, one line each, flushed (the test reads them to time and classify kills):
 
@@ -48,7 +46,7 @@ from tests.support.preload import preload_libraries
 from tests.support.slots import slot
 from tests.support.stored import saved_night
 
-SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair"]
+SPOTS = ["player", "banker", "tie", "player_pair", "banker_pair", "dragon_7", "panda_8"]
 BAD_SPOTS = ["", "PLAYER", "x" * 50]
 READ_TICKS = 250
 """At most this many ticks (0.5 s and more) at the score screen waiting for the night's end to be saved (a
@@ -142,7 +140,9 @@ class Robot(QObject):
         game, rng = self.game, self.rng
         roll = rng.random()
         if game.night.screen == Screen.Lobby:
-            if game.night.savedNightAvailable and roll < 0.95:
+            if roll >= 0.7:  # the table of the next night started
+                return "lobby", "setTableKind", (rng.choice(["classic", "no_commission", "ez"]),)
+            if game.night.savedNightAvailable and roll < 0.65:
                 return "lobby", "continueNight", ()
             return "lobby", "startNight", ()
         if game.night.nightOverWaiting:  # the chips ran out: the last hand, then the score
