@@ -35,8 +35,8 @@ def everything(path: Path) -> tuple[object, ...]:
 
 @pytest.mark.parametrize("ending", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
 def test_the_database_file_alone_is_whole_after_the_game_ends(tmp_path: Path, ending: signal.Signals) -> None:
-    """Ended by a signal after some play: the game quits by itself (exit 0), the journal is folded in, and the
-    one file copied alone reads the same as the folder."""
+    """Ended by a signal after some play: the game quits by itself (exit 0) without a Qt or QML warning, the
+    journal is folded in, and the one file copied alone reads the same as the folder."""
     home = tmp_path / "home"
     dirs = AppDirs(home / "config", home / "data")
     with (tmp_path / "stderr.txt").open("w") as stderr:
@@ -45,6 +45,8 @@ def test_the_database_file_alone_is_whole_after_the_game_ends(tmp_path: Path, en
         run.process.send_signal(ending)
         code = run.process.wait(timeout=30)
     assert code == 0, (tmp_path / "stderr.txt").read_text()[-2000:]
+    run.reader.join()
+    assert run.warnings() == [], "the game's play and quit gave Qt or QML warnings"
     path = dirs.data / FILE_NAME
     wal = Path(f"{path}-wal")
     assert not wal.exists() or wal.stat().st_size == 0

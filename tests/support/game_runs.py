@@ -116,12 +116,15 @@ class Run:
         assert code == -signal.SIGKILL, (
             f"the game ended by itself with {code} (its stderr, a fatal signal's Python stacks in it: {self.stderr_path})"
         )
-        warned = [line for line in self.lines if line.startswith("QT ")]
-        assert not warned, f"the game gave Qt or QML warnings: {warned}"
+        assert not self.warnings(), f"the game gave Qt or QML warnings: {self.warnings()}"
         actions = [line for line in self.lines if line.startswith("A ")]
         if self.ready is None or not actions:
             return "startup"
         return actions[-1].split()[1]
+
+    def warnings(self) -> list[str]:
+        """The Qt and QML warnings (and worse) the game reported so far (``crash_driver.py``'s ``QT`` lines)."""
+        return [line for line in self.lines if line.startswith("QT ")]
 
     def wait_for(self, predicate: Any, timeout: float) -> bool:
         """Block until ``predicate(lines)`` holds (woken by each new line) or the timeout passes."""
