@@ -34,9 +34,10 @@ def start(mode: str, home: Path) -> subprocess.Popen[str]:
 
 
 def state_line(process: subprocess.Popen[str]) -> dict[str, object]:
-    """The driver's ``STATE`` line, read as it comes."""
+    """The driver's ``STATE`` line, read as it comes (no Qt or QML warning before it)."""
     assert process.stdout is not None
     for line in process.stdout:
+        assert not line.startswith("QT "), f"the game gave a Qt or QML warning: {line}"
         if line.startswith("STATE "):
             found: dict[str, object] = json.loads(line[len("STATE ") :])
             return found
@@ -59,6 +60,10 @@ def test_an_ez_night_with_side_bets_survives_sigkill(tmp_path: Path) -> None:
     again = start("resume", home)
     after = state_line(again)
     assert again.wait(timeout=60) == 0
+    assert again.stdout is not None
+    assert not [line for line in again.stdout if line.startswith("QT ")], (
+        "Qt or QML warnings as the game quit"
+    )
     assert after["saved"] is False and after["screen"] == "table"
     assert {key: after[key] for key in ("table", "phase", "staked", "hands", "digest")} == {
         key: before[key] for key in ("table", "phase", "staked", "hands", "digest")

@@ -18,13 +18,13 @@ import random
 import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, qInstallMessageHandler
 
 from baccarat_qt.boundary.context import Context
 from baccarat_qt.boundary.enums import Screen
 from baccarat_qt.desktop.app import launch
 from baccarat_qt.engine.shoe import Shoe, fisher_yates
-from tests.support.crash_driver import digest
+from tests.support.crash_driver import digest, tell_qt_warnings
 from tests.support.written import written
 
 
@@ -73,6 +73,7 @@ def resume(game: Context, quit: Callable[[], None]) -> None:
 def main() -> int:
     """Start the game with the seeded shoe and do what the first argument says."""
     mode, seed = sys.argv[1], int(sys.argv[2])
+    qInstallMessageHandler(tell_qt_warnings)  # each Qt or QML warning a "QT" line: the test fails on one
     app, engine = launch(["baccarat-qt"], new_shoe=lambda: Shoe(shuffler=fisher_yates(random.Random(seed))))
     if not engine.rootObjects():
         return 1
