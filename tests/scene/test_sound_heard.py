@@ -184,8 +184,10 @@ def test_each_event_plays_its_sound(
 
 
 def play_a_night(app: App, scripted_shoe: Callable[[str], None], hands: int = 3) -> None:
-    """Sit down, play ``hands`` hands by keys (the bets repeat themselves) and leave: the score screen."""
+    """Sit down, play ``hands`` hands by keys (the bets repeat themselves) and leave: the score screen (at the
+    instant pace, the player's own setting: every event of the night comes, without the motion to draw)."""
     scripted_shoe(" ".join([BANKER_WINS] * hands))
+    app.prefs.setPace("instant")
     app.sit_down()
     app.key(K.Key_B)
     for _ in range(hands):
@@ -248,6 +250,7 @@ def test_a_sound_server_that_dies_mid_night(
         device = sound.player
         assert isinstance(device, audio.Player), "the app plays through the real device"
         qtbot.waitUntil(lambda: time.monotonic() - device.mixer.last_pull > 0.6, timeout=5_000)
+        app.prefs.setPace("instant")  # the rest of the night: every event, without the motion to draw
         for _ in range(3):
             app.key(K.Key_D)
             open_to_the_end(app)
