@@ -26,7 +26,7 @@ from baccarat_qt.store.leaderboard import Entry, Leaderboard, save_leaderboard
 from baccarat_qt.store.settings import load_settings
 from baccarat_qt.store.storage import app_dirs
 from baccarat_qt.words import history_texts, table_texts, texts
-from tests.support.gui import App, start_app
+from tests.support.gui import App, at_instant_pace, start_app
 from tests.support.screen_texts import check_screen, choose_language, shown_texts, spanish_in
 
 K = Qt.Key
@@ -47,7 +47,8 @@ def accessible() -> Iterator[None]:
 
 @pytest.fixture
 def app(qtbot: QtBot, accessible: None) -> Iterator[App]:
-    """The game, with two scores in the top five (numbers with thousands to show)."""
+    """The game, with two scores in the top five (numbers with thousands to show), at the instant pace: the
+    words are what is tested here, not the motion (``tests/support/gui.py``'s ``at_instant_pace``)."""
     del accessible
     board = Leaderboard(
         [
@@ -56,7 +57,7 @@ def app(qtbot: QtBot, accessible: None) -> Iterator[App]:
         ]
     )
     save_leaderboard(app_dirs().data, board)
-    running = start_app(qtbot)
+    running = at_instant_pace(start_app(qtbot))
     yield running
     running.close()
 
