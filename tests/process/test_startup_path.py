@@ -159,7 +159,7 @@ sys.exit(app.exec())
 
 
 def test_the_qt_namespace_waits_until_after_the_deck_tiles(tmp_path: Path) -> None:
-    """PySide6 builds its whole ``Qt`` namespace, every enum in it (about 15 ms, the GIL held), the first time
+    """PySide6 builds its whole ``Qt`` namespace, every enum in it (about 15 ms), the first time
     it is looked up: nothing on the way to the lobby's first frame does (on the lobby's import thread, it held
     the GUI thread's way back from Qt: docs/benchmarks.md); the GUI thread builds it after the deck tiles' frame."""
     result = subprocess.run(

@@ -48,7 +48,7 @@ LOBBY_IMPORTS = (
 lobby (a test checks that a start imports each of them anyway). Some define Qt classes: they are imported
 on a worker only after ``register_types()``, so no QML type is registered off the main thread, and they
 bring in no PySide6 module the main thread has not imported by then (a test checks). None of them looks
-up PySide6's ``Qt`` namespace, which builds every enum in it (about 15 ms, the GIL held): nothing on the way
+up PySide6's ``Qt`` namespace, which builds every enum in it (about 15 ms): nothing on the way
 to the lobby's deck tiles does (``QtCore.Qt`` at the call instead, or the value: a test checks);
 :func:`build_qt_namespace` builds it once they are shown."""
 
