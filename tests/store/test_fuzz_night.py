@@ -32,7 +32,12 @@ from tests.support.mutator import ALL_CODES, mutate_bytes, mutate_night, mutate_
 from tests.support.tmpfs import Mount
 
 NIGHT_CASES = 4_000
-SEALED_CASES = 600
+"""Damaged nights thrown at the night file's loader."""
+ROW_CASES = 2_000
+"""The same damage (the same mutator, the same mix of plain and sealed) in the database's row: every refusal there
+copies the database aside, synced, through ``cp``, some 5 ms of CPU a case; the mutations themselves are the file
+loader's 4,000."""
+SEALED_SHARE = 0.15
 
 
 def night_document(session_data: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -115,18 +120,18 @@ def night_loader(folder: Path) -> tuple[Any, Any]:
     return night_store.load_night(folder)
 
 
-def night_files(seed: int, scratch: Path) -> list[bytes]:
-    """NIGHT_CASES damaged nights, plain and sealed."""
+def night_files(seed: int, scratch: Path, count: int = NIGHT_CASES) -> list[bytes]:
+    """``count`` damaged nights, plain and sealed (``SEALED_SHARE`` of them sealed)."""
     rng = random.Random(seed)
     states = night_states(seed)
     documents = [night_document(state, rng) for state in states]
     sealed = sealed_documents(states[:60], scratch)
     files = [json.dumps(doc).encode() for doc in sealed[:20]]
-    for _ in range(SEALED_CASES):
+    for _ in range(round(count * SEALED_SHARE)):
         text = mutate_structure(rng.choice(sealed), rng)
         files.append(mutate_bytes(text, rng) if rng.random() < 0.3 else text.encode())
     files += [json.dumps(doc).encode() for doc in documents[:50]]
-    while len(files) < NIGHT_CASES:
+    while len(files) < count:
         document = rng.choice(documents)
         roll = rng.random()
         if roll < 0.4:
@@ -184,9 +189,10 @@ def test_night_loader_survives_thousands_of_bad_files(tmp_path: Path) -> None:
 def test_night_row_survives_thousands_of_bad_rows(tmp_path: Path, mount_tmpfs: Mount) -> None:
     """The same damage in the database's night row: never an exception, a bad row copied aside and removed
     (on a tmpfs: each refusal copies the database, synced, before the row goes)."""
-    files = night_files(2027, tmp_path / "scratch")
+    files = night_files(2027, tmp_path / "scratch", ROW_CASES)
     folder = tmp_path / "data"
     mount_tmpfs(folder, "size=256m")
     accepted, refused = night_rows(folder, files)
-    assert accepted + refused == len(files)
-    assert accepted > 300 and refused > 2_000, (accepted, refused)
+    assert accepted + refused == len(files) >= ROW_CASES
+    assert accepted > 150 and refused > 1_000, (accepted, refused)
+    print(f"night rows: {accepted} accepted, {refused} refused")
