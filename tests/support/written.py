@@ -45,6 +45,10 @@ def written(seat: Seat) -> None:
 
 
 def all_written() -> None:
-    """Return once every game the fixtures started has its saves in the database."""
+    """Return once every game the fixtures started has its saves in the database (a deleted game's seat is
+    forgotten: with the collector off in the tests' process, its wrapper can outlive it for hundreds of games)."""
     for seat in list(SEATS):
-        written(seat)
+        if Shiboken.isValid(seat) and Shiboken.isValid(seat.saving):
+            written(seat)
+        else:
+            SEATS.discard(seat)
