@@ -30,6 +30,10 @@ from tests.support.game_runs import READY_TIMEOUT, ForkedRun, Zygote
 
 KILLS_PER_WORKER = 52
 WORKERS = 2
+RANDOM_PLAY_S = 0.3
+"""The longest the robot plays before a kill at a random moment: up to about 50 of its actions (some 170 a second
+as the scene draws), a hand or more dealt, opened and settled among them. The game runs flat out meanwhile: a
+second of play is a second of CPU (the targeted half of the rounds wait for their stage however long it takes)."""
 STAGES = ("betting", "dealing", "revealing", "settlement", "leaving", "startup")
 
 
@@ -52,7 +56,7 @@ def worker(home: Path, seed: int, kills: int) -> Tally:
                 tally.startup_seconds.append(time.perf_counter() - started)
                 check_resume(run, expected, tally)
                 if target is None:
-                    time.sleep(rng.uniform(0.0, 0.5))  # the point: a random moment
+                    time.sleep(rng.uniform(0.0, RANDOM_PLAY_S))  # the point: a random moment
                 else:
                     ended = target == "leaving" and round_ // 12 % 2 == 0  # half of them: the end saved
                     wanted, seen = "ENDED" if ended else f"A {target} ", len(run.lines)
