@@ -25,7 +25,7 @@ from baccarat_qt.engine.session import Session
 from baccarat_qt.engine.shoe import CUT_CARD_AT, DECKS, SHOE_SIZE, Shoe, fisher_yates
 from baccarat_qt.store import night_store
 from baccarat_qt.store.storage import app_dirs
-from tests.support.gui import start_app
+from tests.support.gui import at_instant_pace, start_app
 from tests.support.stored import put_night, saved_night
 from tests.support.written import SEATS, written
 
@@ -163,8 +163,9 @@ def test_at_the_cut_card_the_reshuffle_comes_before_the_deal(qtbot: QtBot, new_c
 
 
 def test_reshuffle_shown_on_the_table(qtbot: QtBot) -> None:
-    """On the real scene the reshuffle shows its notice and is announced to the screen reader."""
-    app = start_app(qtbot, new_shoe=lambda: short_shoe(65))
+    """On the real scene the reshuffle shows its notice and is announced to the screen reader (at the instant pace:
+    the notice and what is said, not the motion)."""
+    app = at_instant_pace(start_app(qtbot, new_shoe=lambda: short_shoe(65)))
     app.click("startButton")
     qtbot.waitUntil(lambda: app.exists("dealButton"))
     app.click("spot_player")

@@ -73,7 +73,7 @@ def test_the_night_over_waits_for_the_player(app: App, scripted_shoe: Callable[[
 def test_the_last_hand_comes_back_after_a_restart(qtbot: QtBot, scripted_shoe: Callable[[str], None]) -> None:
     """11. A hand played, the game closed: CONTINUAR LA NOCHE shows ÚLTIMA MANO as it was, from the saved coups."""
     scripted_shoe(THIRDS)
-    first = start_app(qtbot)
+    first = at_instant_pace(start_app(qtbot))  # as the file's ``app``: the text of the hand, not its motion
     first.prefs.setRebet(False)
     first.sit_down()
     first.key(K.Key_3)

@@ -121,8 +121,10 @@ def test_a_hand_is_heard_event_by_event(
 def test_muted_or_at_volume_zero_nothing_is_heard(
     pulse: Recorder, app: App, scripted_shoe: Callable[[str], None], how: str
 ) -> None:
-    """Muted by M, or with the volume at 0: a whole hand is silent, and no device is opened."""
+    """Muted by M, or with the volume at 0: a whole hand is silent, and no device is opened (at the instant pace:
+    every event of the hand comes, without the motion to draw)."""
     scripted_shoe(BANKER_WINS)
+    app.prefs.setPace("instant")
     app.sit_down()
     sound = app.context.sound
     if how == "M":
