@@ -110,6 +110,7 @@ def test_announcement_of_a_reshuffle(app: App, monkeypatch: pytest.MonkeyPatch) 
         return shoe
 
     app.context.new_shoe = nearly_empty
+    app.prefs.setPace("instant")  # the notice said at the hand's end, not what is said as each card is shown
     app.sit_down()
     said = heard(app)
     app.key(K.Key_J)

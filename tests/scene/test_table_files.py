@@ -24,6 +24,7 @@ def test_leave_writes_leaderboard_read_after_restart(
     """RETIRARSE, a name, GUARDAR: a restarted game shows the entry in the top five."""
     scripted_shoe(BANKER_NATURAL)
     first = start_app(qtbot)
+    first.prefs.setPace("instant")  # what the files keep, not the hand's motion
     first.sit_down()
     first.click("chip_100")
     first.click("spot_banker")
