@@ -16,7 +16,9 @@ Item {
     signal done()
 
     property int framesDrawn: 0
-    // Frames drawn since the flying card's picture came (or could not come).
+    // Frames handed to the renderer with the flying card's picture in (or known not to come): counted as
+    // each is prepared (afterAnimating, before its sync), not as frames are reported swapped, which a busy
+    // machine delivers in a burst, for frames drawn before the picture came.
     property int cardFrames: 0
 
     width: 126
@@ -48,7 +50,7 @@ Item {
         readonly property size pixels: Qt.size(47 * Screen.devicePixelRatio, 66 * Screen.devicePixelRatio)
         width: 47
         height: 66
-        opacity: root.cardFrames >= 2 ? 1 : 0.5
+        opacity: root.cardFrames >= 3 ? 1 : 0.5
         Rectangle {
             x: 3; y: 4
             width: card.width; height: card.height
@@ -83,11 +85,13 @@ Item {
 
     Connections {
         target: root.Window.window
-        function onFrameSwapped() {
-            root.framesDrawn += 1
+        function onAfterAnimating() {
             if (back.status !== Image.Loading)
                 root.cardFrames += 1
-            if (root.framesDrawn >= 4 && root.cardFrames >= 4)
+        }
+        function onFrameSwapped() {
+            root.framesDrawn += 1
+            if (root.framesDrawn >= 4 && root.cardFrames >= 6)
                 root.done()
             else
                 root.Window.window.update()
