@@ -134,9 +134,12 @@ def test_the_first_deal_flies_in_like_a_later_one(app: App, scripted_shoe: Calla
     # Where the flight is in the first frame: the first deal starts no further along than a later one
     # (a stall after the cards were made would have them jump ahead, or land at once).
     assert min(c.off for c in first_deal.frames[0]) >= 0.6 * min(c.off for c in later.frames[0])
-    # And it is seen flying as long: the motion runs by the clock, so a machine too busy to draw every frame
-    # shows fewer frames of either deal, not a shorter flight (frames counted, 11 against 23 were seen so).
-    assert first_deal.seconds >= 0.6 * later.seconds, (first_deal.seconds, later.seconds)
+    # And it is seen flying as long as the later ones: the motion runs by the clock, so a machine too busy to
+    # draw every frame shows fewer frames of a deal (11 against 23 were counted so), not a shorter flight. A busy
+    # moment as the cards land stretches a flight (0.64 s against 0.36 s was seen); a stall before the first frame
+    # shortens it, which is what this looks for: the first deal is held to the shorter of the later two.
+    shortest = min(flight.seconds for flight in flights[1:])
+    assert first_deal.seconds >= 0.6 * shortest, [flight.seconds for flight in flights]
 
 
 def test_reduced_motion_deals_without_motion(app: App, scripted_shoe: Callable[[str], None]) -> None:
