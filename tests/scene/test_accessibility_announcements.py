@@ -67,6 +67,7 @@ def test_announcements_for_a_whole_hand(app: App, scripted_shoe: Callable[[str],
 def test_announcements_for_rebet_leaving_and_the_end(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """The rebet box by R, the bets placed again, leaving; and a night that runs out of chips."""
     scripted_shoe(BANKER_NATURAL + " " + BANKER_NATURAL)
+    app.prefs.setPace("instant")  # what is said after the hand, not as each card is shown
     app.sit_down()
     said = heard(app)
     app.key(K.Key_J)
@@ -90,6 +91,7 @@ def test_announcements_for_rebet_leaving_and_the_end(app: App, scripted_shoe: Ca
 def test_announcement_when_the_chips_run_out(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Losing the last chips ends the night aloud."""
     scripted_shoe(BANKER_NATURAL)
+    app.prefs.setPace("instant")  # what is said once the hand is over, not as each card is shown
     app.sit_down()
     said = heard(app)
     app.key(K.Key_4)

@@ -101,6 +101,7 @@ def test_night_by_clicks_and_keys(app: App, scripted_shoe: Callable[[str], None]
 def test_clear_and_rebet_checkbox(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """LIMPIAR gives the chips back; with rebet unchecked nothing is placed after a hand."""
     scripted_shoe(BANKER_NATURAL)
+    app.prefs.setPace("instant")  # the chips after the hand, not its motion
     app.sit_down()
     app.click("chip_100")
     app.click("spot_player")
@@ -166,6 +167,7 @@ def test_betting_and_leaving_during_a_hand_are_refused(
 def test_night_over_when_chips_run_out(app: App, scripted_shoe: Callable[[str], None]) -> None:
     """Losing everything ends the night on the score screen."""
     scripted_shoe(BANKER_NATURAL)
+    app.prefs.setPace("instant")  # the end of the night, not the hand's motion
     app.sit_down()
     app.click("chip_500")
     app.click("spot_player")
