@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from tests.support.gui import App, at_instant_pace
 from tests.support.hands import BANKER_SIX, PLAYER_LOSES
-from tests.support.layout import SIZES, rect, resize
+from tests.support.layout import SIZES, rect, resize, settle
 from tests.support.nights import play
 
 K = Qt.Key
@@ -40,27 +40,27 @@ def test_the_last_hand_stays_until_the_next_is_settled(
     assert app.prop("lastHand", "text") != shown and "EMPATE: pierdes 5" in app.prop("lastHand", "text")
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("chip", [25, 500])
-def test_win_badges_fit_their_spot(
-    app: App, scripted_shoe: Callable[[str], None], size: tuple[int, int], chip: int
-) -> None:
-    """4. PAR BANCA won with 25 (+275) and with 500 (+5.500): the badge stays inside its spot."""
+def test_win_badges_fit_their_spot(app: App, scripted_shoe: Callable[[str], None], chip: int) -> None:
+    """4. PAR BANCA won with 25 (+275) and with 500 (+5.500): the badge stays inside its spot, the hand played on
+    the default window and the window then made smaller, down to 800×600."""
     scripted_shoe(PLAYER_LOSES)
     app.sit_down()
-    resize(app, *size)
     if chip < 500:
         play(app, ("banker_pair", chip), ("player", 5))
         badges = {"banker_pair": f"+{chip * 11}", "player": "−5"}
     else:
         play(app, ("banker_pair", chip))
         badges = {"banker_pair": "+5.500"}  # grouped from the thousands
-    for spot, text in badges.items():
-        badge = app.find("spotResult_" + spot)
-        assert any(t.property("text") == text for t in badge.childItems())
-        assert rect(app.find("spot_" + spot)).contains(rect(badge)), (
-            f"{spot}'s badge leaves its spot at {size}"
-        )
+    for size in SIZES:
+        resize(app, *size)
+        settle(app)
+        for spot, text in badges.items():
+            badge = app.find("spotResult_" + spot)
+            assert any(t.property("text") == text for t in badge.childItems())
+            assert rect(app.find("spot_" + spot)).contains(rect(badge)), (
+                f"{spot}'s badge leaves its spot at {size}"
+            )
 
 
 def test_the_sum_adds_up_when_the_bet_is_repeated(app: App, scripted_shoe: Callable[[str], None]) -> None:
