@@ -4,7 +4,6 @@ badge off the chips, and the drawer's roads at 800×600."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 
 import pytest
@@ -13,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.support.gui import App, at_instant_pace, start_app
 from tests.support.hands import THIRDS
-from tests.support.layout import TOP_BAR, rect, resize, settle
+from tests.support.layout import SIZES, TOP_BAR, rect, resize, settle
 
 K = Qt.Key
 
@@ -26,7 +25,7 @@ def test_nothing_moves_when_the_sound_is_muted(app: App) -> None:
     """10. M shows "· sin sonido (M)" in the top bar: the balance, the bet and the buttons stay where they were, at
     1280×800, 1024×640 and 800×600 (one game, the window made smaller)."""
     app.sit_down()
-    for size in ((1280, 800), (1024, 640), (800, 600)):
+    for size in SIZES:
         resize(app, *size)
         app.qtbot.waitUntil(lambda: not app.context.sound.muted or app.exists("mutedNote"))
         if app.context.sound.muted:  # no audio output, or muted at the size before: start from the sound on
@@ -68,9 +67,17 @@ LOBBY = [
 ]
 
 
-def all_inside(app: App, names: list[str], window: QRectF) -> bool:
-    """Whether every item named is inside ``window``."""
-    return all(window.contains(rect(app.find(name))) for name in names)
+def lobby_controls_shown(app: App, names: list[str], size: tuple[int, int], waiting: bool) -> None:
+    """At this size: every control named is in the window, the lobby unscrolled, every deck's description whole."""
+    resize(app, *size)
+    app.wait_lobby_complete()
+    settle(app)
+    assert app.night.savedNightAvailable is waiting
+    window = QRectF(0, 0, *size)
+    app.qtbot.waitUntil(lambda: all(window.contains(rect(app.find(name))) for name in names))
+    assert app.find("lobbyFlick").property("contentY") == 0, size
+    for deck in app.prefs.deckOptions:
+        assert not app.prop("deckDescription_" + deck["id"], "truncated"), (deck["id"], size)
 
 
 @pytest.mark.parametrize("language", ["es", "en"])
@@ -89,15 +96,7 @@ def test_every_lobby_control_shows_without_scrolling(qtbot: QtBot, language: str
         names = [*LOBBY, *(f"deck_{deck['id']}" for deck in app.prefs.deckOptions)]
         names += ["continueButton", "savedNightSummary"] if waiting else []
         for size in ((1280, 800), (800, 600)):
-            resize(app, *size)
-            app.wait_lobby_complete()
-            settle(app)
-            assert app.night.savedNightAvailable is waiting
-            window = QRectF(0, 0, *size)
-            app.qtbot.waitUntil(functools.partial(all_inside, app, names, window))
-            assert app.find("lobbyFlick").property("contentY") == 0, size
-            for deck in app.prefs.deckOptions:
-                assert not app.prop("deckDescription_" + deck["id"], "truncated"), (deck["id"], size)
+            lobby_controls_shown(app, names, size, waiting)
     finally:
         app.close()
 

@@ -4,22 +4,17 @@ roads' counts, the decks' descriptions, the top bar); the odds scroll in the dra
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtQuick import QQuickItem
 
 from baccarat_qt.boundary.enums import Screen
 from tests.support.gui import App, at_instant_pace
-from tests.support.layout import rect, resize
+from tests.support.layout import SIZES, rect, resize
 
 K = Qt.Key
 
-
-SMALL_TO_LARGE = [(800, 600), (1024, 640), (1280, 800)]
-"""The sizes a test goes through in one game, as a player widens the window."""
 
 app = pytest.fixture(name="app")(at_instant_pace)
 """The game at the instant pace: these tests are about what the table says and where it puts it (messages, badges, hints, leaving), not the motion."""
@@ -97,11 +92,6 @@ def test_the_help_text_keeps_off_its_frame(app: App) -> None:
     assert rect(heading).left() - frame.left() >= 8
 
 
-def all_drawn(items: list[QQuickItem]) -> bool:
-    """Whether every item has been laid out (a width)."""
-    return all(item.width() > 0 for item in items)
-
-
 def open_drawer(app: App, size: tuple[int, int]) -> None:
     """C on a small window (unless the drawer is open already: it stays open as the window is resized): wait until
     the roads drawer has risen."""
@@ -115,6 +105,24 @@ def open_drawer(app: App, size: tuple[int, int]) -> None:
     )
 
 
+def odds_labels_whole(app: App, size: tuple[int, int]) -> None:
+    """At this size, the odds shown: every row's labels written whole (in the drawer where the roads fold)."""
+    resize(app, *size)
+    if app.exists("roadsButton"):  # the roads (and the side panel) are in the drawer
+        open_drawer(app, size)
+    else:  # on the felt: the drawer, left open on a smaller window, slides away
+        app.qtbot.waitUntil(lambda: not app.exists("roadsDrawer"))
+    labels = [
+        item
+        for item in app.items()
+        if item.objectName().startswith(("oddsResultLabel_", "oddsEdgeLabel_")) and item.isVisible()
+    ]
+    assert len(labels) == 10, size
+    app.qtbot.waitUntil(lambda: all(label.width() > 0 for label in labels))
+    for label in labels:
+        assert not label.property("truncated"), f"{label.property('text')!r} is cut short at {size}"
+
+
 @pytest.mark.parametrize("language", ["es", "en"])
 def test_the_odds_labels_are_whole(played_night: Callable[..., App], language: str) -> None:
     """12. P, then a small window: every row of the odds (PAR JUGADOR, Banker Pair…) is written whole, at 800×600,
@@ -123,20 +131,7 @@ def test_the_odds_labels_are_whole(played_night: Callable[..., App], language: s
     with app.qtbot.waitSignal(app.context.odds.updated, timeout=5_000):
         app.key(K.Key_P)
     for size in ((800, 600), (1024, 640), (1180, 800)):
-        resize(app, *size)
-        if app.exists("roadsButton"):  # the roads (and the side panel) are in the drawer
-            open_drawer(app, size)
-        else:  # on the felt: the drawer, left open on the smaller window, slides away
-            app.qtbot.waitUntil(lambda: not app.exists("roadsDrawer"))
-        labels = [
-            item
-            for item in app.items()
-            if item.objectName().startswith(("oddsResultLabel_", "oddsEdgeLabel_")) and item.isVisible()
-        ]
-        assert len(labels) == 10, size
-        app.qtbot.waitUntil(functools.partial(all_drawn, labels))
-        for label in labels:
-            assert not label.property("truncated"), f"{label.property('text')!r} is cut short at {size}"
+        odds_labels_whole(app, size)
 
 
 @pytest.mark.parametrize("language", ["es", "en"])
@@ -161,31 +156,32 @@ def test_the_roads_counts_keep_clear_of_the_asks(played_night: Callable[..., App
         assert rect(counts).width() >= counts.implicitWidth(), size
 
 
+def deck_descriptions_whole(app: App, size: tuple[int, int]) -> None:
+    """At this size, in the lobby: every deck's description written whole, its tile in the window's width."""
+    resize(app, *size)
+    app.wait_lobby_complete()
+    decks = [deck["id"] for deck in app.prefs.deckOptions]
+    assert len(decks) == 4
+    texts = [app.find("deckDescription_" + deck) for deck in decks]
+    tiles = [app.find("deck_" + deck) for deck in decks]
+    # The lobby lays the tiles out again after the window's new size: wait until they are in it.
+    app.qtbot.waitUntil(
+        lambda: (
+            all(text.width() > 0 and text.property("text") != "" for text in texts)
+            and all(rect(tile).right() <= size[0] for tile in tiles)
+        )
+    )
+    for deck, text in zip(decks, texts, strict=True):
+        assert not text.property("truncated"), f"{deck}'s description is cut short at {size}"
+
+
 @pytest.mark.parametrize("language", ["es", "en"])
 def test_every_deck_description_is_whole(app: App, language: str) -> None:
     """12. In the lobby every deck's description is written whole, and its tile stays in the window's width, as
     the window goes from 800×600 to 1024×640 and 1280×800."""
     app.prefs.setLanguage(language)
-    for size in SMALL_TO_LARGE:
-        resize(app, *size)
-        app.wait_lobby_complete()
-        decks = [deck["id"] for deck in app.prefs.deckOptions]
-        assert len(decks) == 4
-        texts = [app.find("deckDescription_" + deck) for deck in decks]
-        tiles = [app.find("deck_" + deck) for deck in decks]
-        # The lobby lays the tiles out again after the window's new size: wait until they are in it.
-        width = size[0]
-
-        def laid_out(
-            texts: list[QQuickItem] = texts, tiles: list[QQuickItem] = tiles, width: int = width
-        ) -> bool:
-            return all(text.width() > 0 and text.property("text") != "" for text in texts) and all(
-                rect(tile).right() <= width for tile in tiles
-            )
-
-        app.qtbot.waitUntil(laid_out)
-        for deck, text in zip(decks, texts, strict=True):
-            assert not text.property("truncated"), f"{deck}'s description is cut short at {size}"
+    for size in reversed(SIZES):
+        deck_descriptions_whole(app, size)
 
 
 @pytest.mark.parametrize("language", ["es", "en"])
@@ -196,7 +192,7 @@ def test_the_top_bar_lines_are_whole_where_there_is_room(app: App, language: str
     app.prefs.setLanguage(language)
     app.sit_down()
     lines = ("cardsLeft", "mutedNote", "betLimits")
-    for size in SMALL_TO_LARGE:
+    for size in reversed(SIZES):
         resize(app, *size)
         if not app.context.sound.muted:
             app.key(K.Key_M)
