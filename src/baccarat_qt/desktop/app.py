@@ -22,6 +22,7 @@ from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent
 
 from baccarat_qt import __version__
 from baccarat_qt.desktop.collector import collect_on_gui_thread
+from baccarat_qt.desktop.dataclass_code import stop_answering
 from baccarat_qt.desktop.frames import after_deck_tiles, after_first_frame
 from baccarat_qt.desktop.gl_driver import preload_gl_driver
 from baccarat_qt.desktop.loading import LOBBY_IMPORTS, import_in_background, load_lobby_types, quick_handovers
@@ -96,12 +97,9 @@ def set_window_icon(app: QGuiApplication) -> None:
 
 
 def register_types() -> None:
-    """Register the QML-facing Python types (``import BaccaratCore``).
-
-    Call before the first QML engine exists: from Qt 6.7 a type registered
-    later breaks the engine's type resolution ("Cannot assign object of type
-    QQuickItem to list property contentData; expected QObject", PySide6 6.11).
-    """
+    """Register the QML-facing Python types (``import BaccaratCore``). Call before the first QML engine exists:
+    from Qt 6.7 a type registered later breaks the engine's type resolution ("Cannot assign object of type
+    QQuickItem to list property contentData; expected QObject", PySide6 6.11)."""
     from baccarat_qt.boundary import QML_TYPES
 
     for name in QML_TYPES:
@@ -219,6 +217,8 @@ def launch(
     except BaseException:
         resume_collection()
         raise
+    finally:
+        stop_answering()  # the data classes made from now on are made as usual (dataclass_code.py)
     resume_collection(enable=collect_on_gui_thread(app, after_pause=True) is None)  # on this thread only
     return app, engine
 

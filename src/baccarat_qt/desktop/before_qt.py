@@ -7,7 +7,8 @@ PySide6, and then ``pyside_reads.py``, which answers PySide6 for every module im
 game's own: so when nothing has imported PySide6 yet (``baccarat-qt``, ``python -m baccarat_qt``) the
 game's engine, store and the standard library modules they use come in unread, and in one go, before
 ``launch()`` starts its threads (docs/benchmarks.md, "Start-up: the game's Qt-free modules before
-PySide6", and "PySide6's source reads answered"). When PySide6 is there already (a test, a benchmark's
+PySide6", and "PySide6's source reads answered"), their data classes' methods served from what the last start
+compiled (``dataclass_code.py``). When PySide6 is there already (a test, a benchmark's
 probe, a program that embeds the game), ``launch()`` imports them on its worker thread while the GUI
 thread is in Qt's C++ code.
 """
@@ -57,4 +58,9 @@ def import_modules(names: Iterable[str]) -> None:
 
 if "PySide6" not in sys.modules:
     pause_collection()  # until launch() is done (memory.py)
+    # The data classes' methods served from the start-up code file until launch() is done (dataclass_code.py).
+    from baccarat_qt.desktop.dataclass_code import answer_dataclasses
+    from baccarat_qt.desktop.kept_code import kept_code
+
+    answer_dataclasses(kept_code())
     import_modules(BACKGROUND_IMPORTS)

@@ -8,7 +8,7 @@ in memory), so every start did it all again: 13 ms of compiling and 9 ms of patt
 way to the first frame (docs/benchmarks.md, "PySide6's support modules compiled once").
 
 Importing this module imports PySide6's package with two of Python's functions answering from what the last
-start kept (``store/code_cache.py``):
+start kept (the start-up code file, ``kept_code.py``; its layout is ``store/code_cache.py``'s):
 
 - ``builtins.compile``, for Shiboken's calls only (a bytes source, one of the embedded file names, mode
   "exec", no other argument), with the code compiled from a source byte-for-byte the same;
@@ -18,7 +18,8 @@ start kept (``store/code_cache.py``):
 
 At the first source to compile (a first start, or a new PySide6), Mesa's OpenGL driver starts loading on a
 spare core (:func:`_driver_meanwhile`). Anything else is compiled as Python would, and kept:
-:func:`keep_compiled`, once the lobby's deck tiles are shown, writes the file on a thread of its own. Both
+:func:`keep_compiled`, once the lobby's deck tiles are shown, writes the file on a thread of its own, with the
+data classes' methods (``dataclass_code.py``) when this start compiled any of either. Both
 functions are Python's own again as soon as the package is imported. When PySide6 was imported before this
 module (a test, a program that embeds the game), nothing is done.
 """
@@ -35,12 +36,11 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
+from baccarat_qt.desktop.dataclass_code import answering
+from baccarat_qt.desktop.kept_code import CACHE_NAME, cache_path, kept_code
 from baccarat_qt.store.code_cache import Kept, PatternArgs, read_code, served, served_pattern, write_code
 
 __all__ = ["CACHE_NAME", "EMBEDDED", "SupportCode", "import_pyside", "keep_compiled", "support_code"]
-
-CACHE_NAME = "pyside-support.code"
-"""The file in the game's cache folder (``store/dirs.py``' ``cache_dir``)."""
 EMBEDDED = ("shibokensupport/", "signature_bootstrap.py")
 """The file names Shiboken gives the sources it compiles from its library (prefixes)."""
 _COMPILE = builtins.compile
@@ -132,10 +132,13 @@ class SupportCode:
         return compiled
 
     def write(self) -> None:
-        """Write what this start used to the file. Nothing is said when the folder cannot be written, or
-        when marshal cannot write something another Python's ``re`` made: the next start compiles it again."""
+        """Write what this start used to the file, with the data classes' methods (``dataclass_code.py``).
+        Nothing is said when the folder cannot be written, or when marshal cannot write something another
+        Python's ``re`` made: the next start compiles it again."""
+        classes = answering()
+        code = {**self.used.code, **(classes.entries() if classes is not None else {})}
         with contextlib.suppress(OSError, ValueError):
-            write_code(self.path, self.used.code, self.used.patterns)
+            write_code(self.path, code, self.used.patterns)
 
 
 def _plain(args: tuple[Any, ...]) -> PatternArgs:
@@ -165,12 +168,12 @@ def _driver_meanwhile() -> None:
         preload_gl_driver()
 
 
-def import_pyside(path: Path) -> SupportCode | None:
-    """Import PySide6's package, its support modules' code answered from the file at ``path``; returns
-    what was served and compiled, or None when PySide6 was imported already."""
+def import_pyside(path: Path, kept: Kept | None = None) -> SupportCode | None:
+    """Import PySide6's package, its support modules' code answered from the file at ``path`` (``kept``: what
+    it held, read already); returns what was served and compiled, or None when PySide6 was imported already."""
     if "PySide6" in sys.modules:
         return None
-    support = SupportCode(path, read_code(path))
+    support = SupportCode(path, read_code(path) if kept is None else kept)
     setattr(builtins, "compile", support)  # noqa: B010  (builtins.compile = ... is a type error for mypy)
     _RE_COMPILER.compile = support.compile_pattern
     try:
@@ -184,9 +187,7 @@ def import_pyside(path: Path) -> SupportCode | None:
 def _start() -> SupportCode | None:
     if "PySide6" in sys.modules:
         return None
-    from baccarat_qt.store.dirs import cache_dir
-
-    return import_pyside(cache_dir() / CACHE_NAME)
+    return import_pyside(cache_path(), kept_code())
 
 
 _SUPPORT = _start()
@@ -198,10 +199,13 @@ def support_code() -> SupportCode | None:
 
 
 def keep_compiled() -> None:
-    """When this start compiled any of PySide6's support modules or patterns, write them all for the next
-    start, on a thread (``SupportCode.writer``: the GUI thread does not wait on the disk); once."""
+    """When this start compiled any of PySide6's support modules or patterns, or a data class's method, write
+    them all for the next start, on a thread (``SupportCode.writer``: the GUI thread does not wait on the
+    disk); once."""
     support = _SUPPORT
-    if support is None or not support.compiled or support.writer is not None:
+    classes = answering()
+    compiled = support is not None and (support.compiled or (classes is not None and classes.compiled))
+    if support is None or not compiled or support.writer is not None:
         return
     support.writer = threading.Thread(target=support.write, name="pyside code", daemon=True)
     support.writer.start()
