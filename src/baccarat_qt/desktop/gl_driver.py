@@ -24,7 +24,6 @@ from __future__ import annotations
 import ctypes
 import os
 import sys
-import sysconfig
 import threading
 from collections.abc import Mapping
 from pathlib import Path
@@ -55,9 +54,10 @@ def driver_path(environ: Mapping[str, str] = os.environ) -> Path | None:
     if nvidia_serves_opengl():
         return None  # not Mesa's library
     folders = [Path(p) for p in environ.get("LIBGL_DRIVERS_PATH", "").split(":") if p]
-    # Debian's multiarch folder: Python's own triplet, or (a frozen bundle may carry no build settings)
-    # the machine's with "-linux-gnu"; then the folders of the distributions that have none.
-    for triplet in (sysconfig.get_config_var("MULTIARCH"), f"{os.uname().machine}-linux-gnu"):
+    # Debian's multiarch folder: Python's own triplet (what ``sysconfig`` calls MULTIARCH, without the 1 ms of
+    # reading its build settings), or the machine's with "-linux-gnu"; then the folders of the distributions
+    # that have none.
+    for triplet in (getattr(sys.implementation, "_multiarch", None), f"{os.uname().machine}-linux-gnu"):
         if triplet:
             folders.append(Path("/usr/lib") / str(triplet) / "dri")
     folders += [Path("/usr/lib64/dri"), Path("/usr/lib/dri")]
