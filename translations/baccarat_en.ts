@@ -2942,11 +2942,6 @@ Pairs: P {4} · B {5}</translation>
     <name>Lobby</name>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>Atajo: %1</source>
-        <translation>Shortcut: %1</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/Lobby.qml"/>
         <source>BACCARAT</source>
         <translation>BACCARAT</translation>
     </message>
@@ -2959,16 +2954,6 @@ Pairs: P {4} · B {5}</translation>
         <location filename="ui/Baccarat/Lobby.qml"/>
         <source>CONTINUAR LA NOCHE</source>
         <translation>CONTINUE THE NIGHT</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>Cierra el juego</source>
-        <translation>Closes the game</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>CÓMO SE JUEGA</source>
-        <translation>HOW TO PLAY</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
@@ -2997,38 +2982,8 @@ Pairs: P {4} · B {5}</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>HISTORIAL</source>
-        <translation>HISTORY</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>Idioma, baraja, sonido, movimiento reducido, alto contraste y repetir la apuesta. Atajo: %1</source>
-        <translation>Language, deck, sound, reduced motion, high contrast and repeating the bet. Shortcut: %1</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>LOS CINCO MEJORES</source>
-        <translation>THE TOP FIVE</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>La tabla de los mejores puntajes</source>
-        <translation>The table of the best scores</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>PREFERENCIAS</source>
-        <translation>PREFERENCES</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/Lobby.qml"/>
         <source>Punto banco con squeeze · fichas de juego, sin dinero</source>
         <translation>Punto banco with the squeeze · play chips, no money</translation>
-    </message>
-    <message>
-        <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>SALIR</source>
-        <translation>QUIT</translation>
     </message>
     <message>
         <location filename="ui/Baccarat/Lobby.qml"/>
@@ -3051,11 +3006,6 @@ Pairs: P {4} · B {5}</translation>
         <translation>Your unfinished night is at this table. If you choose another one, you are asked first whether to start a new night there.</translation>
     </message>
     <message>
-        <location filename="ui/Baccarat/Lobby.qml"/>
-        <source>Tus noches mano a mano y los totales. Atajo: %1</source>
-        <translation>Your nights hand by hand, and the totals. Shortcut: %1</translation>
-    </message>
-    <message>
         <source>Idioma, sonido, movimiento reducido, alto contraste y repetir la apuesta</source>
         <translation type="vanished">Language, sound, reduced motion, high contrast and repeating the bet</translation>
     </message>
@@ -3070,6 +3020,59 @@ Pairs: P {4} · B {5}</translation>
     <message>
         <source>Tu noche sin terminar está en esta mesa. Si eliges la otra, te preguntamos antes si empiezas allí una noche nueva.</source>
         <translation type="vanished">Your unfinished night is at this table. If you choose the other one, you are asked first whether to start a new night there.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyButtons</name>
+    <message>
+        <location filename="ui/Baccarat/LobbyButtons.qml"/>
+        <source>Atajo: %1</source>
+        <translation>Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LobbyButtons.qml"/>
+        <source>Cierra el juego</source>
+        <translation>Closes the game</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LobbyButtons.qml"/>
+        <source>CÓMO SE JUEGA</source>
+        <translation>HOW TO PLAY</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LobbyButtons.qml"/>
+        <source>HISTORIAL</source>
+        <translation>HISTORY</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LobbyButtons.qml"/>
+        <source>Idioma, baraja, sonido, movimiento reducido, alto contraste y repetir la apuesta. Atajo: %1</source>
+        <translation>Language, deck, sound, reduced motion, high contrast and repeating the bet. Shortcut: %1</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LobbyButtons.qml"/>
+        <source>LOS CINCO MEJORES</source>
+        <translation>THE TOP FIVE</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LobbyButtons.qml"/>
+        <source>La tabla de los mejores puntajes</source>
+        <translation>The table of the best scores</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LobbyButtons.qml"/>
+        <source>PREFERENCIAS</source>
+        <translation>PREFERENCES</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LobbyButtons.qml"/>
+        <source>SALIR</source>
+        <translation>QUIT</translation>
+    </message>
+    <message>
+        <location filename="ui/Baccarat/LobbyButtons.qml"/>
+        <source>Tus noches mano a mano y los totales. Atajo: %1</source>
+        <translation>Your nights hand by hand, and the totals. Shortcut: %1</translation>
     </message>
 </context>
 <context>

@@ -184,43 +184,18 @@ FocusScope {
                         }
                     }
                 }
-                Flow {
+                // The lobby's other choices: built with the deck tiles, after the first frame.
+                Loader {
                     id: lobbyButtons
-                    // One row when the buttons fit (they grow with a larger window), else as many as they need.
-                    readonly property real rowWidth: Array.from(children).reduce(
-                        (sum, button) => sum + (button.visible ? button.implicitWidth + spacing : 0), -spacing)
+                    objectName: "lobbyButtonsLoader"
                     Layout.alignment: Qt.AlignHCenter
-                    Layout.preferredWidth: Math.min(content.width, rowWidth)
-                    spacing: 12
-                    CasinoButton {
-                        objectName: "leaderboardButton"
-                        text: qsTr("LOS CINCO MEJORES")
-                        description: qsTr("La tabla de los mejores puntajes")
-                        onClicked: root.leaderboardRequested()
-                    }
-                    CasinoButton {
-                        objectName: "lobbyHistoryButton"
-                        text: qsTr("HISTORIAL")
-                        description: qsTr("Tus noches mano a mano y los totales. Atajo: %1").arg(KeyMap.keys.history)
-                        onClicked: History.open()
-                    }
-                    CasinoButton {
-                        objectName: "lobbyHelpButton"
-                        text: qsTr("CÓMO SE JUEGA")
-                        description: qsTr("Atajo: %1").arg(KeyMap.keys.help)
-                        onClicked: root.helpRequested()
-                    }
-                    CasinoButton {
-                        objectName: "preferencesButton"
-                        text: qsTr("PREFERENCIAS")
-                        description: qsTr("Idioma, baraja, sonido, movimiento reducido, alto contraste y repetir la apuesta. Atajo: %1").arg(KeyMap.keys.preferences)
-                        onClicked: root.preferencesRequested()
-                    }
-                    CasinoButton {
-                        objectName: "quitButton"
-                        text: qsTr("SALIR")
-                        description: qsTr("Cierra el juego")
-                        onClicked: root.quitRequested()
+                    Layout.preferredWidth: item ? Math.min(content.width, (item as LobbyButtons).rowWidth) : 0
+                    active: false
+                    sourceComponent: LobbyButtons {
+                        onLeaderboardRequested: root.leaderboardRequested()
+                        onHelpRequested: root.helpRequested()
+                        onPreferencesRequested: root.preferencesRequested()
+                        onQuitRequested: root.quitRequested()
                     }
                 }
             }
@@ -249,7 +224,8 @@ FocusScope {
     }
 
     // afterAnimating comes on the GUI thread before a frame is synchronized. The first frame does not
-    // wait for the tiles: they are built in one go, and placed, in the next frame's afterAnimating (the
+    // wait for the tiles (nor for the row of other choices, which comes with them: 1 % of the start):
+    // they are built in one go, and placed, in the next frame's afterAnimating (the
     // window's first frame is drawn by then), or on the GUI thread's next turn if that comes first; left
     // to that turn, they missed the frame Qt prepares right after the first and waited for it (issue 29).
     property bool firstFramePrepared: false
@@ -263,6 +239,7 @@ FocusScope {
     }
     function buildDeckTiles() {  // (not once the lobby has gone: a night started at its first frame)
         if (!deckChooser.active && root.Window.window) {
+            lobbyButtons.active = true
             deckChooser.active = true;
             (deckChooser.item as DeckChooser).forceLayout()
         }
