@@ -9,7 +9,7 @@ import sys
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, QObject, QPointF, Signal
 from pytestqt.qtbot import QtBot
 from shiboken6 import Shiboken
 
@@ -75,6 +75,32 @@ def test_the_deck_tiles_are_placed_in_the_frame_after_the_first(qtbot: QtBot) ->
     assert frames[0] is None, "the first frame waited for the deck tiles"
     assert frames[1] is not None, "the frame after the first went without the deck tiles"
     assert len(set(frames[1])) == 4, f"the tiles are not placed side by side in that frame: {frames[1]}"
+    app.close()
+
+
+def test_the_row_of_other_choices_comes_with_the_deck_tiles(qtbot: QtBot) -> None:
+    """The top five, the history, the help, the preferences and SALIR are not in the lobby's first frame (1 % of
+    the start); the next frame has them, in one row under SENTARSE A LA MESA, which stays where it was."""
+    app = load_app(qtbot)
+    names = ["leaderboardButton", "lobbyHistoryButton", "lobbyHelpButton", "preferencesButton", "quitButton"]
+    frames: list[tuple[float, bool]] = []
+
+    def top(name: str) -> float:
+        return app.find(name).mapToScene(QPointF(0, 0)).y()
+
+    def on_frame() -> None:  # the GUI thread, after the lobby's own handler: what this frame will draw
+        frames.append((top("startButton"), app.prop("lobbyButtonsLoader", "item") is not None))
+
+    app.window.afterAnimating.connect(on_frame)
+    qtbot.waitUntil(lambda: len(frames) >= 2)
+    app.window.afterAnimating.disconnect(on_frame)
+    assert [row for _top, row in frames[:2]] == [False, True], "the row is not in the second frame alone"
+    qtbot.waitUntil(lambda: app.prop("deckChooserLoader", "item").opacity() == 1.0)
+    # Its place in the first frame (laid out before it was drawn) is its place once the row is there.
+    assert frames[1][0] == top("startButton") > 0, "SENTARSE A LA MESA moved when the row came"
+    tops = {round(top(name)) for name in names}
+    assert len(tops) == 1, f"the five are not in one row: {tops}"
+    assert min(tops) >= top("startButton") + app.find("startButton").height(), "the row is not under SENTARSE"
     app.close()
 
 
