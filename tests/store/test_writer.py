@@ -137,22 +137,24 @@ def test_a_save_made_as_the_writer_goes_idle_has_a_connection_of_its_own(
         threads.append(threading.current_thread())
         heard(news)
 
+    leaving, go_on = threading.Event(), threading.Event()
+    disconnect = Writer._disconnect
+
+    def held_on_the_way_out(self: Writer) -> None:
+        # The first thread (its save reported before it goes idle), held before it closes its connection. In
+        # place before that thread starts: 10 ms after its save it may be on its way out already (a loaded CI).
+        if threads and threading.current_thread() is threads[0]:
+            leaving.set()
+            go_on.wait(60)
+        disconnect(self)
+
+    monkeypatch.setattr(Writer, "_disconnect", held_on_the_way_out)
     monkeypatch.setattr(writer_module, "IDLE_S", 0.01)
     writer = Writer(report)
     writer.attach(path)
     writer.put(say(1))
     heard.wait_for(Landed)
     first = threads[0]
-    leaving, go_on = threading.Event(), threading.Event()
-    disconnect = Writer._disconnect
-
-    def held_on_the_way_out(self: Writer) -> None:
-        if threading.current_thread() is first:
-            leaving.set()
-            go_on.wait(60)
-        disconnect(self)
-
-    monkeypatch.setattr(Writer, "_disconnect", held_on_the_way_out)
     assert leaving.wait(60), "the first thread never went idle"
     monkeypatch.setattr(writer_module, "IDLE_S", 60.0)
     writer.put(say(2))
