@@ -4,16 +4,13 @@ keeps them, the next serves them, and a class made from served code is the class
 from __future__ import annotations
 
 import dataclasses
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from baccarat_qt.desktop.dataclass_code import PREFIX, DataclassCode
 from baccarat_qt.store.code_cache import Kept, read_code
+from tests.support.child import start_with_cache
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -102,14 +99,7 @@ print(json.dumps(report), flush=True)
 
 
 def _start(cache: Path) -> dict[str, object]:
-    env = dict(os.environ, XDG_CACHE_HOME=str(cache))
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
-    result = subprocess.run(
-        [sys.executable, "-c", START], capture_output=True, text=True, timeout=120, env=env
-    )
-    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
-    report: dict[str, object] = json.loads(result.stdout.strip().splitlines()[-1])
-    return report
+    return start_with_cache(START, cache)
 
 
 def test_a_start_keeps_what_it_compiled_and_the_next_serves_it(tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ from baccarat_qt.desktop.dataclass_code import PREFIX
 from baccarat_qt.desktop.gl_driver import driver_path
 from baccarat_qt.desktop.pyside_code import CACHE_NAME, EMBEDDED, SupportCode
 from baccarat_qt.store.code_cache import Kept, read_code
+from tests.support.child import start_with_cache
 from tests.support.tmpfs import Mount
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,14 +60,7 @@ print(json.dumps(report), flush=True)
 
 
 def _start(cache: Path) -> dict[str, object]:
-    env = dict(os.environ, XDG_CACHE_HOME=str(cache))
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))
-    result = subprocess.run(
-        [sys.executable, "-c", START], capture_output=True, text=True, timeout=120, env=env
-    )
-    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-1500:]}"
-    report: dict[str, object] = json.loads(result.stdout.strip().splitlines()[-1])
-    return report
+    return start_with_cache(START, cache)
 
 
 def _code_file(cache: Path) -> Path:
