@@ -31,6 +31,7 @@ def first_frame():  # on the render thread, as the swap returns: before the step
         report["csv"] = sorted(m for m in ("csv", "baccarat_qt.store.history_csv") if m in sys.modules)
         report["socket"] = sorted(m for m in ("socket", "selectors") if m in sys.modules)
         report["saving"] = sorted(m for m in ("baccarat_qt.store.writer", "hashlib", "hmac", "secrets") if m in sys.modules)
+        report["build_settings"] = sorted(m for m in ("sysconfig",) if m in sys.modules)
         report["socket_folder_at_first_frame"] = folder.exists()
         report["sources_kept"] = sum("baccarat_qt" in name for name in list(linecache.cache))
 def after():  # on the GUI thread, queued behind the steps that follow the deck tiles' frame
@@ -67,6 +68,7 @@ def test_the_first_frame_comes_before_the_csv_writer_and_the_raise_socket(tmp_pa
     assert report["saving"] == [], (
         "start-up imported the database writer or the seal's hashes, with nothing saved"
     )
+    assert report["build_settings"] == [], "start-up read Python's build settings (gl_driver's triplet: 1 ms)"
     assert report["sources_kept"] == 0, (
         "linecache still holds the game's sources PySide6 read as they were imported"
     )
