@@ -94,10 +94,12 @@ from baccarat_qt.desktop.app import launch  # first, as baccarat-qt and python -
 from PySide6.QtCore import QCoreApplication, Qt
 QT_FREE = ("baccarat_qt.engine", "baccarat_qt.store", "baccarat_qt.problems", "baccarat_qt.paths", "platformdirs")
 app, engine = launch(sys.argv[:1])
+import dataclasses
+from baccarat_qt.desktop.dataclass_code import answering
 window = engine.rootObjects()[0]
-report = {}
+report = {"classes": answering().served + answering().compiled, "answering": "exec" in vars(dataclasses)}
 def first_frame():  # on the render thread, as the swap returns
-    if not report:
+    if "qt_free" not in report:
         names = list(sys.modules)  # in the order they were imported
         report["qt_free"] = sum(name.startswith(QT_FREE) for name in names)
         report["after_pyside"] = [n for n in names[names.index("PySide6"):] if n.startswith(QT_FREE)]
@@ -122,6 +124,9 @@ def test_started_as_installed_the_qt_free_modules_come_before_pyside6(tmp_path: 
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["qt_free"] > 20, report
     assert report["after_pyside"] == [], "Qt-free modules imported after PySide6"
+    # The data classes' methods were answered (dataclass_code.py) while the game was imported, and no longer.
+    assert isinstance(report["classes"], int) and report["classes"] >= 50, report
+    assert report["answering"] is False, "dataclasses still calls the start-up's exec after launch()"
 
 
 def test_pyside6_reads_no_source_of_the_game_on_the_way_to_the_first_frame(tmp_path: Path) -> None:
