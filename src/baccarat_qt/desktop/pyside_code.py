@@ -41,6 +41,7 @@ from baccarat_qt.desktop.kept_code import CACHE_NAME, cache_path, kept_code
 from baccarat_qt.store.code_cache import Kept, PatternArgs, read_code, served, served_pattern, write_code
 
 __all__ = ["CACHE_NAME", "EMBEDDED", "SupportCode", "import_pyside", "keep_compiled", "support_code"]
+
 EMBEDDED = ("shibokensupport/", "signature_bootstrap.py")
 """The file names Shiboken gives the sources it compiles from its library (prefixes)."""
 _COMPILE = builtins.compile
@@ -202,10 +203,10 @@ def keep_compiled() -> None:
     """When this start compiled any of PySide6's support modules or patterns, or a data class's method, write
     them all for the next start, on a thread (``SupportCode.writer``: the GUI thread does not wait on the
     disk); once."""
-    support = _SUPPORT
-    classes = answering()
-    compiled = support is not None and (support.compiled or (classes is not None and classes.compiled))
-    if support is None or not compiled or support.writer is not None:
+    support, classes = _SUPPORT, answering()
+    if support is None or support.writer is not None:
+        return
+    if not (support.compiled or (classes is not None and classes.compiled)):
         return
     support.writer = threading.Thread(target=support.write, name="pyside code", daemon=True)
     support.writer.start()
