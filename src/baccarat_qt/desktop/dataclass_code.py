@@ -3,8 +3,8 @@
 ``@dataclass`` writes the source of each method it adds to a class (``__init__``, ``__repr__``, ``__eq__``,
 ``__hash__``, and for a frozen class ``__setattr__`` and ``__delattr__``) and compiles it with ``exec``: 0.3 to
 0.8 ms a class, three quarters of it compiling. On the way to the lobby's first frame the game makes 17 such
-classes, all on the GUI thread before anything else can run (docs/benchmarks.md, "The data classes' methods
-compiled once"). Python keeps none of that code: it is not a module's, so it has no ``__pycache__``.
+classes, all on the GUI thread before anything else can run (docs/benchmarks.md, "Start-up under 1.2×: the data
+classes' methods compiled once"). Python keeps none of that code: it is not a module's, so it has no ``__pycache__``.
 
 :func:`answer_dataclasses` hands ``dataclasses`` an ``exec`` of its own (a name in that module's globals, in front
 of the built-in) while start-up imports the game's modules: for a source text the same, character for
