@@ -95,7 +95,7 @@ def test_the_help_text_keeps_off_its_frame(app: App) -> None:
 def open_drawer(app: App, size: tuple[int, int]) -> None:
     """C on a small window (unless the drawer is open already: it stays open as the window is resized): wait until
     the roads drawer has risen."""
-    if not any(item.objectName() == "roadsDrawer" and item.property("open") for item in app.items()):
+    if not (app.exists("roadsDrawer") and app.prop("roadsDrawer", "open")):
         app.key(K.Key_C)
     app.qtbot.waitUntil(
         lambda: (

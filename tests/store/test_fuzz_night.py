@@ -195,4 +195,3 @@ def test_night_row_survives_thousands_of_bad_rows(tmp_path: Path, mount_tmpfs: M
     accepted, refused = night_rows(folder, files)
     assert accepted + refused == len(files) >= ROW_CASES
     assert accepted > 150 and refused > 1_000, (accepted, refused)
-    print(f"night rows: {accepted} accepted, {refused} refused")
